@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs'
+import cors from '@fastify/cors'
+import formbody from '@fastify/formbody'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { Db } from './db/client.ts'
+import { registerErrorHandling } from './http/errors.ts'
+import { registerGuards } from './http/guards.ts'
+import { validatorCompiler } from './http/validation.ts'
+import { CardStore } from './modules/cards/card-store.ts'
+import { registerCardRoutes } from './modules/cards/routes.ts'
+import { registerHealthRoutes } from './modules/health/routes.ts'
+import { registerReleaseRoutes } from './modules/releases/routes.ts'
+
+export interface AppContext {
+  config: Config
+  db: Db
+  cards: CardStore
+}
+
+export interface BuildOptions {
+  config: Config
+  db: Db
+  logger?: boolean
+}
+
+/** Builds the whole site (API, docs and web app) on a migrated database. */
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: true, routerOptions: { ignoreTrailingSlash: true } })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const cards = new CardStore(db)
+  await cards.start()
+  app.addHook('onClose', () => cards.stop())
+  const ctx: AppContext = { config, db, cards }
+
+  await app.register(cors, {
+    origin: true,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+  })
+  await app.register(formbody)
+  await app.register(swagger, {
+    openapi: { info: { title: 'Ashes Deckbuilder API', version: '2.0.0' } },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs' })
+  registerErrorHandling(app)
+  registerGuards(app, db, config.secretKey)
+
+  registerHealthRoutes(app, ctx)
+  await app.register(
+    async (api) => {
+      registerCardRoutes(api, ctx)
+      registerReleaseRoutes(api, ctx)
+    },
+    { prefix: '/v2' },
+  )
+  if (existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false })
+  }
+  return app
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export interface Config {
+  port: number
+  host: string
+  publicUrl: string
+  /** PostgreSQL connection string; unset means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined
+  dataDir: string
+  cardDataDir: string | undefined
+  secretKey: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  storeUrl: string | undefined
+  mediaUrl: string
+  redisUrl: string | undefined
+  siteName: string
+  /** Directory of the built web app, served at `/` when it exists. */
+  webDist: string
+}
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+
+function defaultCardDataDir(): string | undefined {
+  const sibling = resolve(REPO_ROOT, '../shared/data')
+  return existsSync(sibling) ? sibling : undefined
+}
+
+/** A development secret is generated once and kept beside the data so tokens survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret-key')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000)
+  const host = env.HOST ?? '127.0.0.1'
+  const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, '.data'))
+  return {
+    port,
+    host,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    cardDataDir: env.CARD_DATA_DIR ? resolve(env.CARD_DATA_DIR) : defaultCardDataDir(),
+    secretKey: env.SECRET_KEY || developmentSecret(dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Ashes Deckbuilder <noreply@localhost>',
+    storeUrl: env.STORE_URL || undefined,
+    mediaUrl: (env.MEDIA_URL ?? 'https://cdn.ashes.live').replace(/\/+$/, ''),
+    redisUrl: env.REDIS_URL || undefined,
+    siteName: env.SITE_NAME ?? 'Ashes Deckbuilder',
+    webDist: resolve(REPO_ROOT, 'apps/web/dist'),
+  }
+}

@@ -1,0 +1,119 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]>
+  /** Runs a script of several statements (no parameters). */
+  exec(text: string): Promise<void>
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres'
+  /** Runs `work` in one transaction; it is rolled back if `work` throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /** Calls `onMessage` for every NOTIFY on `channel`; resolves to an unsubscribe function. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>
+  close(): Promise<void>
+}
+
+export interface DbOptions {
+  /** PostgreSQL URL; without it an embedded PGlite database is used. */
+  url?: string | undefined
+  /** PGlite data directory; in memory when absent. */
+  dataDir?: string | undefined
+  /** PostgreSQL schema to use (tests run in a schema of their own). */
+  schema?: string | undefined
+}
+
+// count(*) and bigint columns arrive as text by default; every such value here fits a double.
+const INT8 = 20
+const parseInt8 = (value: string) => Number.parseInt(value, 10)
+
+function openPglite(dataDir: string | undefined): Db {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const db = new PGlite(dataDir, { parsers: { [INT8]: parseInt8 } })
+  const run = async <T>(q: Pick<PGlite, 'query'>, text: string, params?: readonly unknown[]) =>
+    (await q.query<T>(text, params as unknown[])).rows
+  return {
+    kind: 'pglite',
+    query: (text, params) => run(db, text, params),
+    exec: async (text) => {
+      await db.exec(text)
+    },
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: (text, params) => run(tx, text, params),
+          exec: async (text) => {
+            await tx.exec(text)
+          },
+        }),
+      ),
+    listen: async (channel, onMessage) => {
+      const stop = await db.listen(channel, onMessage)
+      return async () => stop()
+    },
+    close: () => db.close(),
+  }
+}
+
+function openPostgres(url: string, schema: string | undefined): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8
+          ? parseInt8
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  })
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {})
+  const run = async <T>(q: pg.Pool | pg.PoolClient, text: string, params?: readonly unknown[]) =>
+    (await q.query(text, params as unknown[])).rows as T[]
+  return {
+    kind: 'postgres',
+    query: (text, params) => run(pool, text, params),
+    exec: async (text) => {
+      await pool.query(text)
+    },
+    transaction: async (work) => {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        const result = await work({
+          query: (text, params) => run(client, text, params),
+          exec: async (text) => {
+            await client.query(text)
+          },
+        })
+        await client.query('COMMIT')
+        return result
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {})
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    listen: async (channel, onMessage) => {
+      const client = await pool.connect()
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '')
+      })
+      await client.query(`LISTEN ${channel}`)
+      return async () => {
+        await client.query(`UNLISTEN ${channel}`).catch(() => {})
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+export function openDb(options: DbOptions): Db {
+  return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir)
+}

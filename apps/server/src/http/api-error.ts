@@ -1,0 +1,22 @@
+/** An error answered as `{"detail": message}` with its status (the reference's envelope). */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail)
+  }
+}
+
+export const CREDENTIALS_INVALID = 'Invalid credentials. Please log in again.'
+export const NO_ACCESS = 'You do not have access to this resource.'
+export const BANNED =
+  'Your account has been banned. Please contact Skaak#0007 on Discord if you wish to appeal.'
+export const ALREADY_LOGGED_IN = 'You are already logged in as a registered user.'
+
+export const unauthorized = (detail = CREDENTIALS_INVALID) =>
+  new ApiError(401, detail, { 'WWW-Authenticate': 'Bearer' })
+export const forbidden = (detail = NO_ACCESS) => new ApiError(403, detail)
+export const notFound = (detail = 'Item not found.') => new ApiError(404, detail)
+export const badRequest = (detail: string) => new ApiError(400, detail)

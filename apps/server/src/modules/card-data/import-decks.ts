@@ -1,0 +1,173 @@
+import { DIE_FLAGS, type DieName, stubify } from '@ashes/game'
+import type { Queryable } from '../../db/client.ts'
+import type { CardData, DeckRecord } from './schema.ts'
+
+/** The player that owns preconstructed decks; it has no password and cannot log in. */
+export const SYSTEM_PLAYER = {
+  email: 'preconstructed@system.invalid',
+  badge: '0precon',
+  username: 'Preconstructed',
+}
+
+interface DeckContent {
+  title: string
+  description: string | null
+  phoenixborn_id: number
+  is_red_rains: boolean
+  release_id: number
+  cards: [number, number][]
+  dice: [number, number][]
+  first_five: number[]
+}
+
+const sameContent = (a: DeckContent, b: DeckContent) => JSON.stringify(a) === JSON.stringify(b)
+
+async function systemPlayerId(tx: Queryable): Promise<number> {
+  await tx.query(
+    `INSERT INTO player (email, badge, username, password_hash, is_system)
+     VALUES ($1, $2, $3, '', true) ON CONFLICT (email) DO NOTHING`,
+    [SYSTEM_PLAYER.email, SYSTEM_PLAYER.badge, SYSTEM_PLAYER.username],
+  )
+  const [row] = await tx.query<{ id: number }>('SELECT id FROM player WHERE email = $1', [
+    SYSTEM_PLAYER.email,
+  ])
+  if (!row) throw new Error('system player missing')
+  return row.id
+}
+
+async function lookups(tx: Queryable) {
+  const cards = await tx.query<{ id: number; stub: string; is_legacy: boolean }>(
+    'SELECT id, stub, is_legacy FROM card',
+  )
+  const releases = await tx.query<{ id: number; stub: string; is_legacy: boolean }>(
+    'SELECT id, stub, is_legacy FROM release',
+  )
+  const key = (legacy: boolean, stub: string) => `${legacy}:${stub}`
+  const cardIds = new Map(cards.map((c) => [key(c.is_legacy, c.stub), c.id]))
+  const releaseIds = new Map(releases.map((r) => [key(r.is_legacy, r.stub), r.id]))
+  const need = (map: Map<string, number>, legacy: boolean, stub: string) => {
+    const id = map.get(key(legacy, stub))
+    if (id === undefined) throw new Error(`unresolved reference ${stub}`)
+    return id
+  }
+  return {
+    card: (legacy: boolean, stub: string) => need(cardIds, legacy, stub),
+    release: (legacy: boolean, stub: string) => need(releaseIds, legacy, stub),
+  }
+}
+
+function desiredContent(deck: DeckRecord, ids: Awaited<ReturnType<typeof lookups>>): DeckContent {
+  const card = (stub: string) => ids.card(deck.is_legacy, stub)
+  return {
+    title: deck.title,
+    description: deck.description ?? null,
+    phoenixborn_id: card(deck.phoenixborn),
+    is_red_rains: deck.is_red_rains,
+    release_id: ids.release(deck.is_legacy, deck.release),
+    cards: deck.cards
+      .map((entry): [number, number] => [card(entry.stub), entry.count])
+      .sort((a, b) => a[0] - b[0]),
+    dice: deck.dice.map((die): [number, number] => [DIE_FLAGS[die.name as DieName], die.count]),
+    first_five: (deck.first_five ?? []).map(card),
+  }
+}
+
+async function storedContent(
+  tx: Queryable,
+): Promise<Map<string, { id: number; content: DeckContent }>> {
+  const rows = await tx.query<{ id: number; import_key: string; content: DeckContent }>(
+    `SELECT d.id, d.import_key, jsonb_build_object(
+       'title', d.title, 'description', d.description, 'phoenixborn_id', d.phoenixborn_id,
+       'is_red_rains', d.is_red_rains, 'release_id', d.preconstructed_release,
+       'cards', (SELECT coalesce(jsonb_agg(jsonb_build_array(card_id, count) ORDER BY card_id), '[]')
+                 FROM deck_card WHERE deck_id = d.id),
+       'dice', (SELECT coalesce(jsonb_agg(jsonb_build_array(die_flag, count) ORDER BY position), '[]')
+                FROM deck_die WHERE deck_id = d.id),
+       'first_five', (SELECT coalesce(jsonb_agg(card_id ORDER BY position), '[]')
+                      FROM deck_selected_card WHERE deck_id = d.id AND is_first_five)
+     ) AS content
+     FROM deck d WHERE d.import_key IS NOT NULL`,
+  )
+  return new Map(rows.map((row) => [row.import_key, { id: row.id, content: row.content }]))
+}
+
+async function writeChildren(tx: Queryable, deckId: number, content: DeckContent) {
+  await tx.query('DELETE FROM deck_card WHERE deck_id = $1', [deckId])
+  await tx.query('DELETE FROM deck_die WHERE deck_id = $1', [deckId])
+  await tx.query('DELETE FROM deck_selected_card WHERE deck_id = $1', [deckId])
+  await tx.query(
+    `INSERT INTO deck_card (deck_id, card_id, count)
+     SELECT $1, (e->>0)::int, (e->>1)::int FROM jsonb_array_elements($2::jsonb) e`,
+    [deckId, JSON.stringify(content.cards)],
+  )
+  await tx.query(
+    `INSERT INTO deck_die (deck_id, die_flag, count, position)
+     SELECT $1, (e.value->>0)::int, (e.value->>1)::int, e.ordinality - 1
+     FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY e`,
+    [deckId, JSON.stringify(content.dice)],
+  )
+  await tx.query(
+    `INSERT INTO deck_selected_card (deck_id, card_id, is_first_five, position)
+     SELECT $1, e.value::int, true, e.ordinality - 1
+     FROM jsonb_array_elements_text($2::jsonb) WITH ORDINALITY e`,
+    [deckId, JSON.stringify(content.first_five)],
+  )
+}
+
+async function upsertDeck(
+  tx: Queryable,
+  key: string,
+  content: DeckContent,
+  fields: { playerId: number; legacy: boolean; snapshotOf: number | null },
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO deck (import_key, title, description, phoenixborn_id, is_red_rains, preconstructed_release,
+       player_id, is_legacy, is_preconstructed, is_snapshot, is_public, source_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, $9, $9, $10)
+     ON CONFLICT (import_key) DO UPDATE SET title = excluded.title, description = excluded.description,
+       phoenixborn_id = excluded.phoenixborn_id, is_red_rains = excluded.is_red_rains,
+       preconstructed_release = excluded.preconstructed_release, modified = now(), is_deleted = false
+     RETURNING id`,
+    [
+      key,
+      content.title,
+      content.description,
+      content.phoenixborn_id,
+      content.is_red_rains,
+      content.release_id,
+      fields.playerId,
+      fields.legacy,
+      fields.snapshotOf !== null,
+      fields.snapshotOf,
+    ],
+  )
+  if (!row) throw new Error(`deck ${key} not written`)
+  await writeChildren(tx, row.id, content)
+  return row.id
+}
+
+/**
+ * Preconstructed decks become a private source deck plus a public snapshot of it, owned by the
+ * system player, like any published deck. Returns how many decks changed.
+ */
+export async function importPreconstructedDecks(tx: Queryable, data: CardData): Promise<number> {
+  const playerId = await systemPlayerId(tx)
+  const ids = await lookups(tx)
+  const stored = await storedContent(tx)
+  let changed = 0
+  for (const deck of data.decks) {
+    const key = `precon:${deck.is_legacy ? 'legacy' : 'current'}:${stubify(deck.title)}`
+    const content = desiredContent(deck, ids)
+    const existing = stored.get(key)
+    if (existing && sameContent(existing.content, content)) continue
+    const legacy = deck.is_legacy
+    const sourceId = await upsertDeck(tx, `${key}:source`, content, {
+      playerId,
+      legacy,
+      snapshotOf: null,
+    })
+    await upsertDeck(tx, key, content, { playerId, legacy, snapshotOf: sourceId })
+    changed += 1
+  }
+  return changed
+}

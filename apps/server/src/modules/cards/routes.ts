@@ -1,0 +1,143 @@
+import {
+  Card,
+  CardDetails,
+  CardDetailsQuery,
+  CardListQuery,
+  CardListResponse,
+  CardQuery,
+  CardUpdateForm,
+  FuzzyLookupQuery,
+  StubParams,
+} from '@ashes/api'
+import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
+import type { AppContext } from '../../app.ts'
+import { badRequest, notFound } from '../../http/api-error.ts'
+import { pageLinks } from '../../http/pagination.ts'
+import { ownedReleaseIds } from '../releases/collection.ts'
+import { registerCardAdminRoutes } from './admin-routes.ts'
+import { selectCards } from './card-filters.ts'
+import type { CardEntry, CardSnapshot } from './card-snapshot.ts'
+import { cardDetails } from './details.ts'
+import { fuzzyLookup } from './fuzzy.ts'
+
+const CARD_NOT_FOUND = 'Card not found.'
+
+/** A card by stub; private releases are visible to admins only where `allowPrivate`. */
+export function findCard(
+  snapshot: CardSnapshot,
+  stub: string,
+  legacy: boolean,
+  allowPrivate = false,
+): CardEntry {
+  const card = snapshot.byStub.get(`${legacy}:${stub}`)
+  if (!card || (!card.release.isPublic && !allowPrivate)) throw notFound(CARD_NOT_FOUND)
+  return card
+}
+
+function updateForm(card: CardEntry): z.infer<typeof CardUpdateForm> {
+  const keys = [
+    'name',
+    'text',
+    'cost',
+    'dice',
+    'altDice',
+    'magicCost',
+    'effectMagicCost',
+    'attack',
+    'battlefield',
+    'life',
+    'recover',
+    'spellboard',
+    'copies',
+    'effectRepeats',
+    'chained',
+  ] as const
+  const form: Record<string, unknown> = {}
+  for (const key of keys) if (card.doc[key] !== undefined) form[key] = card.doc[key]
+  form.is_errata = false
+  if (card.searchKeywords) form.search_keywords = card.searchKeywords
+  return form as z.infer<typeof CardUpdateForm>
+}
+
+export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(
+    '/cards',
+    {
+      schema: { tags: ['cards'], querystring: CardListQuery, response: { 200: CardListResponse } },
+    },
+    async (request, reply) => {
+      const query = request.query as CardListQuery
+      const snapshot = await ctx.cards.get()
+      const caller = request.caller
+      const owned =
+        query.releases === 'mine' && caller
+          ? await ownedReleaseIds(ctx.db, caller.player.id)
+          : undefined
+      const selected = selectCards(snapshot, query, owned)
+      const page = selected.slice(query.offset, query.offset + query.limit)
+      const { next, previous } = pageLinks(request, selected.length, query.limit, query.offset)
+      // Card documents are serialised once per data version; a page is a concatenation.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(
+          `{"count":${selected.length},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${page.map((card) => card.json).join(',')}]}`,
+        )
+    },
+  )
+
+  app.get(
+    '/cards/fuzzy-lookup',
+    {
+      config: { auth: 'none' },
+      schema: { tags: ['cards'], querystring: FuzzyLookupQuery, response: { 200: Card } },
+    },
+    async (request) => {
+      const { q, show_legacy } = request.query as z.infer<typeof FuzzyLookupQuery>
+      if (q.trim() === '') throw badRequest('Query string is required.')
+      const card = fuzzyLookup(await ctx.cards.get(), q, show_legacy)
+      if (!card) throw notFound('No matching cards found.')
+      return card.doc
+    },
+  )
+
+  app.get(
+    '/cards/:stub',
+    {
+      schema: {
+        tags: ['cards'],
+        params: StubParams,
+        querystring: CardQuery,
+        response: { 200: Card.or(CardUpdateForm) },
+      },
+    },
+    async (request) => {
+      const { stub } = request.params as z.infer<typeof StubParams>
+      const { show_legacy, for_update } = request.query as z.infer<typeof CardQuery>
+      const isAdmin = request.caller?.player.is_admin ?? false
+      const card = findCard(await ctx.cards.get(), stub, show_legacy, isAdmin)
+      return for_update && isAdmin ? updateForm(card) : card.doc
+    },
+  )
+
+  app.get(
+    '/cards/:stub/details',
+    {
+      schema: {
+        tags: ['cards'],
+        params: StubParams,
+        querystring: CardDetailsQuery,
+        response: { 200: CardDetails },
+      },
+    },
+    async (request) => {
+      const { stub } = request.params as z.infer<typeof StubParams>
+      const { show_legacy } = request.query as z.infer<typeof CardDetailsQuery>
+      const snapshot = await ctx.cards.get()
+      const card = findCard(snapshot, stub, show_legacy)
+      return cardDetails(ctx.db, snapshot, card, request.caller?.player.id)
+    },
+  )
+
+  registerCardAdminRoutes(app, ctx)
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../../app.ts'
+
+export function registerHealthRoutes(app: FastifyInstance, { db }: AppContext): void {
+  app.get(
+    '/health-check',
+    { config: { auth: 'none' }, schema: { hide: true } },
+    async (_request, reply) => {
+      try {
+        await db.query('SELECT 1')
+        return { status: 'okay', services: { database: 'okay' } }
+      } catch {
+        return reply.code(503).send({ status: 'error', services: { database: 'error' } })
+      }
+    },
+  )
+}

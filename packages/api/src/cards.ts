@@ -1,0 +1,112 @@
+import { z } from 'zod'
+import { paginated, paginationQuery } from './pagination.ts'
+import { enumOf, queryBool, queryList, queryText } from './validation.ts'
+
+const Stat = z.union([z.number(), z.string()])
+const CostStep = z.union([z.string(), z.array(z.string())])
+const MinimalCard = z.object({ name: z.string(), stub: z.string() })
+
+export const CardRelease = z.object({
+  name: z.string(),
+  stub: z.string(),
+  is_phg: z.boolean().optional(),
+  is_promo: z.boolean().optional(),
+  is_retiring: z.boolean().optional(),
+})
+
+/** A card as every card endpoint returns it: absent keys are omitted, never null. */
+export const Card = z.object({
+  name: z.string(),
+  stub: z.string(),
+  type: z.string(),
+  release: CardRelease,
+  placement: z.string().optional(),
+  cost: z.array(CostStep).optional(),
+  dice: z.array(z.string()).optional(),
+  altDice: z.array(z.string()).optional(),
+  magicCost: z.record(z.string(), z.number()).optional(),
+  effectMagicCost: z.record(z.string(), z.number()).optional(),
+  text: z.string().optional(),
+  conjurations: z.array(MinimalCard).optional(),
+  phoenixborn: z.string().optional(),
+  attack: Stat.optional(),
+  battlefield: Stat.optional(),
+  life: Stat.optional(),
+  recover: Stat.optional(),
+  spellboard: Stat.optional(),
+  copies: z.number().int().optional(),
+  effectRepeats: z.boolean().optional(),
+  is_legacy: z.boolean().optional(),
+  chained: z.boolean().optional(),
+})
+export type Card = z.infer<typeof Card>
+/** Output key order of a card (the reference's order). */
+export const CARD_KEYS = Object.keys(Card.shape) as (keyof Card)[]
+
+export const CARD_TYPE_FILTERS = [
+  'conjurations',
+  'phoenixborn',
+  'ally',
+  'action_spell',
+  'reaction_spell',
+  'alteration_spell',
+  'ready_spell',
+  'conjuration',
+  'conjured_alteration_spell',
+] as const
+export const DICE_FILTERS = [
+  'basic',
+  'ceremonial',
+  'charm',
+  'illusion',
+  'natural',
+  'divine',
+  'sympathy',
+  'time',
+  'artifice',
+  'astral',
+] as const
+export const CARD_SORTS = ['name', 'type', 'cost', 'dice', 'release'] as const
+
+export const CardListQuery = z.object({
+  q: queryText(),
+  show_legacy: queryBool(),
+  types: queryList(enumOf(CARD_TYPE_FILTERS)),
+  mode: enumOf(['listing', 'deckbuilder']).default('listing'),
+  show_summons: queryBool(),
+  releases: enumOf(['all', 'mine', 'phg']).default('all'),
+  r: queryList(z.string()),
+  dice: queryList(enumOf(DICE_FILTERS)),
+  dice_logic: enumOf(['only', 'any', 'includes', 'all']).default('only'),
+  include_uniques_for: queryText(),
+  sort: enumOf(CARD_SORTS).default('name'),
+  order: enumOf(['asc', 'desc']).default('asc'),
+  ...paginationQuery,
+})
+export type CardListQuery = z.infer<typeof CardListQuery>
+export const CardListResponse = paginated(Card)
+
+export const CardQuery = z.object({ show_legacy: queryBool(), for_update: queryBool() })
+export const CardDetailsQuery = z.object({ show_legacy: queryBool() })
+export const FuzzyLookupQuery = z.object({ q: z.string(), show_legacy: queryBool() })
+export const StubParams = z.object({ stub: z.string() })
+
+const RelatedList = z.array(MinimalCard)
+export const CardDetails = z.object({
+  card: Card,
+  usage: z.object({ decks: z.number().int(), users: z.number().int() }),
+  preconstructed_deck: z.object({ id: z.number().int(), title: z.string().nullable() }).nullable(),
+  related_cards: z.object({
+    phoenixborn: MinimalCard.optional(),
+    phoenixborn_conjurations: RelatedList.optional(),
+    phoenixborn_unique: MinimalCard.optional(),
+    phoenixborn_unique_conjurations: RelatedList.optional(),
+    phoenixborn_unique_2: MinimalCard.optional(),
+    phoenixborn_unique_2_conjurations: RelatedList.optional(),
+    summoning_cards: RelatedList.optional(),
+    conjurations: RelatedList.optional(),
+  }),
+  entity_id: z.number().int(),
+  last_seen_entity_id: z.number().int().nullable(),
+})
+export type CardDetails = z.infer<typeof CardDetails>

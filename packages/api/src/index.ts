@@ -1,0 +1,6 @@
+export * from './card-admin.ts'
+export * from './cards.ts'
+export * from './errors.ts'
+export * from './pagination.ts'
+export * from './releases.ts'
+export * from './validation.ts'

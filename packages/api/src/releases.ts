@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { queryBool } from './validation.ts'
+
+export const Release = z.object({
+  name: z.string(),
+  stub: z.string(),
+  is_legacy: z.boolean(),
+  is_mine: z.boolean().optional(),
+})
+export type Release = z.infer<typeof Release>
+export const ReleaseList = z.array(Release)
+export const ReleaseListQuery = z.object({ show_legacy: queryBool() })
+export const MyReleasesBody = z.array(z.string())
+export const ReleasePatchBody = z.object({ is_public: z.boolean() })
+export const ReleaseAdminOut = Release.omit({ is_mine: true }).extend({ is_public: z.boolean() })
