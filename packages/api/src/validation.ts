@@ -9,49 +9,61 @@ function fail(ctx: z.RefinementCtx, type: string, message: string): typeof z.NEV
   return z.NEVER
 }
 
+/** Single-valued query parameters sent more than once take the last value (as the reference). */
+const lastValue = (value: unknown) => (Array.isArray(value) ? value.at(-1) : value)
+const single = <T extends z.ZodType>(schema: T) => z.preprocess(lastValue, schema)
+
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'on', 't', 'y'])
 const FALSE_WORDS = new Set(['false', '0', 'no', 'off', 'f', 'n'])
 
 /** A query boolean: accepts true/false/1/0/yes/no/on/off/t/f/y/n in any case. */
 export const queryBool = (fallback = false) =>
-  z
-    .union([z.string(), z.boolean()])
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return fallback
-      if (typeof value === 'boolean') return value
-      const word = value.trim().toLowerCase()
-      if (TRUE_WORDS.has(word)) return true
-      if (FALSE_WORDS.has(word)) return false
-      return fail(ctx, 'bool_parsing', 'Input should be a valid boolean, unable to interpret input')
-    })
+  single(
+    z
+      .union([z.string(), z.boolean()])
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return fallback
+        if (typeof value === 'boolean') return value
+        const word = value.trim().toLowerCase()
+        if (TRUE_WORDS.has(word)) return true
+        if (FALSE_WORDS.has(word)) return false
+        return fail(
+          ctx,
+          'bool_parsing',
+          'Input should be a valid boolean, unable to interpret input',
+        )
+      }),
+  )
 
 /** A query integer with bounds; the reference answered 500 for out-of-range pagination. */
 export const queryInt = (options: { fallback: number; min?: number }) =>
-  z
-    .union([z.string(), z.number()])
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return options.fallback
-      const text = String(value).trim()
-      if (!/^[+-]?\d+$/.test(text)) {
-        return fail(
-          ctx,
-          'int_parsing',
-          'Input should be a valid integer, unable to parse string as an integer',
-        )
-      }
-      const number = Number(text)
-      if (options.min !== undefined && number < options.min) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Input should be greater than or equal to ${options.min}`,
-          params: { type: 'greater_than_equal', ctx: { ge: options.min } },
-        })
-        return z.NEVER
-      }
-      return number
-    })
+  single(
+    z
+      .union([z.string(), z.number()])
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return options.fallback
+        const text = String(value).trim()
+        if (!/^[+-]?\d+$/.test(text)) {
+          return fail(
+            ctx,
+            'int_parsing',
+            'Input should be a valid integer, unable to parse string as an integer',
+          )
+        }
+        const number = Number(text)
+        if (options.min !== undefined && number < options.min) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Input should be greater than or equal to ${options.min}`,
+            params: { type: 'greater_than_equal', ctx: { ge: options.min } },
+          })
+          return z.NEVER
+        }
+        return number
+      }),
+  )
 
 /** One of a fixed set of words, reported like a pydantic enum. */
 export const enumOf = <const T extends readonly [string, ...string[]]>(values: T) => {
@@ -63,10 +75,12 @@ export const enumOf = <const T extends readonly [string, ...string[]]>(values: T
           .slice(0, -1)
           .map((v) => `'${v}'`)
           .join(', ')} or '${values[values.length - 1]}'`
-  return z.string().transform((value, ctx) => {
-    if (allowed.has(value)) return value as T[number]
-    return fail(ctx, 'enum', `Input should be ${expected}`)
-  })
+  return single(
+    z.string().transform((value, ctx) => {
+      if (allowed.has(value)) return value as T[number]
+      return fail(ctx, 'enum', `Input should be ${expected}`)
+    }),
+  )
 }
 
 /** A repeated query key (`?types=a&types=b`); a single key arrives as a plain string. */
@@ -78,7 +92,9 @@ export const queryList = <T extends z.ZodType>(item: T) =>
 
 /** An optional query string where a blank value means "not given". */
 export const queryText = () =>
-  z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value))
+  single(
+    z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined || value.trim() === '' ? undefined : value)),
+  )

@@ -124,7 +124,7 @@ export function toValidationIssues(
   data: unknown,
 ): ValidationIssue[] {
   return error.issues.map((issue) => {
-    const value = valueAt(data, issue.path)
+    const value = 'input' in issue ? issue.input : valueAt(data, issue.path)
     const params = (issue.code === 'custom' ? issue.params : undefined) as
       | { model?: boolean }
       | undefined
@@ -154,7 +154,7 @@ export function toValidationIssues(
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data)
+    const result = schema.safeParse(data, { reportInput: true })
     if (result.success) return { value: result.data }
     return {
       error: new RequestValidationError(

@@ -1,0 +1,91 @@
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../src/app.ts'
+import { type Config, loadConfig, REPO_ROOT } from '../../src/config.ts'
+import type { Db } from '../../src/db/client.ts'
+import { importCardData } from '../../src/modules/card-data/import.ts'
+import { createTestDb } from './database.ts'
+
+export const CARD_DATA_DIR = join(REPO_ROOT, '../shared/data')
+
+export interface TestResponse<T = any> {
+  status: number
+  headers: Headers
+  body: T
+}
+
+export interface RequestOptions {
+  token?: string
+  body?: unknown
+  form?: Record<string, string>
+  headers?: Record<string, string>
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  db: Db
+  config: Config
+  url: string
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>
+  get<T = any>(path: string, options?: RequestOptions): Promise<TestResponse<T>>
+  close(): Promise<void>
+}
+
+/** The real app on a fresh database, listening on a free port; requests go over HTTP. */
+export async function startTestApp(
+  options: { cardData?: boolean; config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDb()
+  const { db } = testDb
+  if (options.cardData) await importCardData(db, CARD_DATA_DIR)
+  const config: Config = {
+    ...loadConfig({
+      SECRET_KEY: 'test-secret-key-for-integration-tests',
+      DATA_DIR: '/tmp/ashes-test-data',
+    }),
+    ...options.config,
+  }
+  const app = await buildApp({ config, db })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+
+  async function request<T>(
+    method: string,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...opts.headers }
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`
+    let body: string | undefined
+    if (opts.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded'
+      body = new URLSearchParams(opts.form).toString()
+    } else if (opts.body !== undefined) {
+      headers['content-type'] ??= 'application/json'
+      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body)
+    }
+    const response = await fetch(`${url}${path}`, { method, headers, body })
+    const text = await response.text()
+    let parsed: unknown = text
+    try {
+      parsed = text ? JSON.parse(text) : undefined
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T }
+  }
+
+  return {
+    app,
+    db,
+    config,
+    url,
+    request,
+    get: (path, opts) => request('GET', path, opts),
+    close: async () => {
+      await app.close()
+      await testDb.dispose()
+    },
+  }
+}
