@@ -18,6 +18,12 @@ export interface Config {
   mediaUrl: string
   redisUrl: string | undefined
   siteName: string
+  /** Whether players may export their decks to another instance (ALLOW_EXPORTS, default on). */
+  allowExports: boolean
+  /** Decks per page of a deck export (EXPORTS_PER_REQUEST). */
+  exportsPerRequest: number
+  /** API origin of the instance decks are imported from (IMPORT_API_URL). */
+  importApiUrl: string
   /** Directory of the built web app, served at `/` when it exists. */
   webDist: string
 }
@@ -57,6 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaUrl: (env.MEDIA_URL ?? 'https://cdn.ashes.live').replace(/\/+$/, ''),
     redisUrl: env.REDIS_URL || undefined,
     siteName: env.SITE_NAME ?? 'Ashes Deckbuilder',
+    allowExports: !/^(0|false|no|off)$/i.test(env.ALLOW_EXPORTS ?? 'true'),
+    exportsPerRequest: Math.max(1, Number(env.EXPORTS_PER_REQUEST ?? 30) || 30),
+    importApiUrl: (env.IMPORT_API_URL ?? 'https://api.ashes.live').replace(/\/+$/, ''),
     webDist: resolve(REPO_ROOT, 'apps/web/dist'),
   }
 }
