@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import fastifyStatic from '@fastify/static'
@@ -55,7 +56,9 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })
-  registerErrorHandling(app)
+  const webIndexFile = join(config.webDist, 'index.html')
+  const webIndex = existsSync(webIndexFile) ? readFileSync(webIndexFile, 'utf8') : undefined
+  registerErrorHandling(app, webIndex)
   registerGuards(app, db, config.secretKey)
 
   registerHealthRoutes(app, ctx)
@@ -66,8 +69,11 @@ export async function buildApp({
     },
     { prefix: '/v2' },
   )
-  if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false })
+  if (webIndex !== undefined) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false })
+    app.get('/', { config: { auth: 'none' }, schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(webIndex),
+    )
   }
   return app
 }

@@ -4,7 +4,7 @@ import { ApiError } from './api-error.ts'
 import { RequestValidationError } from './validation.ts'
 
 /** Error envelopes of api-core 0.2, and 404/405 for unknown routes and methods. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, webIndex?: string): void {
   // Remember every route's path so a known path with the wrong method answers 405, not 404.
   const known = FindMyWay()
   app.addHook('onRoute', (route) => {
@@ -18,6 +18,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
+    // Screens of the web app are routed in the browser: any other page path gets its shell.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(v2|docs)(\/|$)/.test(path)
+    if (webIndex && isPage) return reply.type('text/html; charset=utf-8').send(webIndex)
     if (known.find('GET' as HTTPMethod, path)) {
       return reply.code(405).send({ detail: 'Method Not Allowed' })
     }
