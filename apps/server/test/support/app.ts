@@ -4,7 +4,7 @@ import { buildApp } from '../../src/app.ts'
 import { type Config, loadConfig, REPO_ROOT } from '../../src/config.ts'
 import type { Db } from '../../src/db/client.ts'
 import { importCardData } from '../../src/modules/card-data/import.ts'
-import { createTestDb } from './database.ts'
+import { createTestDb, type TestDb } from './database.ts'
 
 export const CARD_DATA_DIR = join(REPO_ROOT, '../shared/data')
 
@@ -23,6 +23,7 @@ export interface RequestOptions {
 
 export interface TestApp {
   app: FastifyInstance
+  testDb: TestDb
   db: Db
   config: Config
   url: string
@@ -33,11 +34,14 @@ export interface TestApp {
 
 /** The real app on a fresh database, listening on a free port; requests go over HTTP. */
 export async function startTestApp(
-  options: { cardData?: boolean; config?: Partial<Config> } = {},
+  options: { cardData?: boolean; config?: Partial<Config>; sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDb()
+  const shared = options.sameDatabaseAs?.testDb
+  const testDb: TestDb = shared
+    ? { db: shared.openAnother(), openAnother: shared.openAnother, dispose: async () => {} }
+    : await createTestDb()
   const { db } = testDb
-  if (options.cardData) await importCardData(db, CARD_DATA_DIR)
+  if (options.cardData && !shared) await importCardData(db, CARD_DATA_DIR)
   const config: Config = {
     ...loadConfig({
       SECRET_KEY: 'test-secret-key-for-integration-tests',
@@ -78,6 +82,7 @@ export async function startTestApp(
 
   return {
     app,
+    testDb,
     db,
     config,
     url,

@@ -10,6 +10,8 @@ export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
 
 export interface TestDb {
   db: Db
+  /** Another connection to the same database, as a second server process would have. */
+  openAnother(): Db
   /** Drops what the test made (the PostgreSQL schema) and closes the connections. */
   dispose(): Promise<void>
 }
@@ -19,16 +21,24 @@ export async function createTestDb(): Promise<TestDb> {
   if (testDbKind === 'pglite') {
     const db = openDb({})
     await migrate(db)
-    return { db, dispose: () => db.close() }
+    // PGlite lives in this process: a second server here shares the same instance.
+    return { db, openAnother: () => db, dispose: () => db.close() }
   }
   const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
   const admin = openDb({ url: TEST_DATABASE_URL })
   await admin.exec(`CREATE SCHEMA ${schema}`)
   const db = openDb({ url: TEST_DATABASE_URL, schema })
   await migrate(db)
+  const others: Db[] = []
   return {
     db,
+    openAnother: () => {
+      const other = openDb({ url: TEST_DATABASE_URL, schema })
+      others.push(other)
+      return other
+    },
     dispose: async () => {
+      await Promise.all(others.map((other) => other.close()))
       await db.close()
       await admin.exec(`DROP SCHEMA ${schema} CASCADE`)
       await admin.close()

@@ -1,0 +1,62 @@
+import type { TestApp } from './app.ts'
+
+/** The Mist Guardian (Master Set): a legal, complete 30-card, 10-dice Aradel deck. */
+export const MIST_GUARDIAN = {
+  title: 'Mist Guardian',
+  description: 'Water and mist.',
+  phoenixborn: 'aradel-summergaard',
+  dice: [
+    { name: 'natural', count: 5 },
+    { name: 'illusion', count: 5 },
+  ],
+  cards: [
+    'massive-growth',
+    'mist-typhoon',
+    'out-of-the-mist',
+    'reflections-in-the-water',
+    'root-armor',
+    'shifting-mist',
+    'steady-gaze',
+    'summon-blue-jaguar',
+    'summon-butterfly-monk',
+    'summon-mist-spirit',
+  ].map((stub) => ({ stub, count: 3 })),
+  first_five: [
+    'shifting-mist',
+    'summon-mist-spirit',
+    'summon-blue-jaguar',
+    'root-armor',
+    'summon-butterfly-monk',
+  ],
+}
+
+export type DeckBody = Record<string, unknown>
+
+/** Saves a deck for the player and returns the response body (expects 200). */
+export async function saveDeck(t: TestApp, token: string, body: DeckBody = {}) {
+  const response = await t.request('PUT', '/v2/decks', {
+    token,
+    body: { ...MIST_GUARDIAN, ...body },
+  })
+  if (response.status !== 200) throw new Error(`save failed: ${JSON.stringify(response.body)}`)
+  return response.body
+}
+
+/** Takes a snapshot (public by default) and returns its id. */
+export async function snapshotDeck(
+  t: TestApp,
+  token: string,
+  deckId: number,
+  body: DeckBody = { is_public: true },
+): Promise<number> {
+  const response = await t.request('POST', `/v2/decks/${deckId}/snapshot`, { token, body })
+  if (response.status !== 201) throw new Error(`snapshot failed: ${JSON.stringify(response.body)}`)
+  return response.body.snapshot_id
+}
+
+/** A saved deck and its published snapshot. */
+export async function publishedDeck(t: TestApp, token: string, body: DeckBody = {}) {
+  const deck = await saveDeck(t, token, body)
+  const snapshotId = await snapshotDeck(t, token, deck.id)
+  return { deck, snapshotId }
+}
