@@ -20,7 +20,11 @@ interface DeckContent {
   first_five: number[]
 }
 
-const sameContent = (a: DeckContent, b: DeckContent) => JSON.stringify(a) === JSON.stringify(b)
+// jsonb does not keep key order, so compare field by field.
+const sameContent = (a: DeckContent, b: DeckContent) =>
+  (Object.keys(a) as (keyof DeckContent)[]).every(
+    (key) => JSON.stringify(a[key]) === JSON.stringify(b[key]),
+  )
 
 async function systemPlayerId(tx: Queryable): Promise<number> {
   await tx.query(
