@@ -68,19 +68,15 @@ function uniquesFilter(query: CardListQuery): Predicate | undefined {
   return undefined
 }
 
-/**
- * The cards a listing query selects, in its order.
- * `owned` is the caller's collection, given only when the caller is logged in.
- */
-export function selectCards(
+function filterCards(
   snapshot: CardSnapshot,
   query: CardListQuery,
   owned: Set<number> | undefined,
 ): CardEntry[] {
   const terms = query.q ? searchTerms(query.q) : undefined
+  // Cheap flag tests first; the text search runs only on the cards that survive them.
   const predicates = [
     (card: CardEntry) => card.release.isPublic,
-    terms ? (card: CardEntry) => matchesSearch(card.search, terms) : undefined,
     query.mode === 'deckbuilder'
       ? (card: CardEntry) => !card.isConjured && card.type !== 'Phoenixborn'
       : undefined,
@@ -89,8 +85,38 @@ export function selectCards(
     typeFilter(query),
     releaseFilter(query, owned),
     query.dice && query.dice.length > 0 ? diceFilter(query.dice, query.dice_logic) : undefined,
+    terms ? (card: CardEntry) => matchesSearch(card.search, terms) : undefined,
   ].filter((predicate): predicate is Predicate => predicate !== undefined)
   const ordered = snapshot.sorted.get(sortKey(query.show_legacy, query.sort)) ?? []
   const selected = ordered.filter((card) => predicates.every((predicate) => predicate(card)))
   return query.order === 'desc' ? selected.reverse() : selected
+}
+
+const MEMO_SIZE = 500
+const memos = new WeakMap<CardSnapshot, Map<string, CardEntry[]>>()
+
+/**
+ * The cards a listing query selects, in its order. `owned` is the caller's collection, given
+ * only when the caller is logged in. Selections are remembered per data snapshot (pages of one
+ * search reuse it); collection-dependent ones are not, as they differ per player.
+ */
+export function selectCards(
+  snapshot: CardSnapshot,
+  query: CardListQuery,
+  owned: Set<number> | undefined,
+): CardEntry[] {
+  if (owned) return filterCards(snapshot, query, owned)
+  const { limit: _limit, offset: _offset, ...filters } = query
+  const key = JSON.stringify(filters)
+  let memo = memos.get(snapshot)
+  if (!memo) {
+    memo = new Map()
+    memos.set(snapshot, memo)
+  }
+  const known = memo.get(key)
+  if (known) return known
+  const selected = filterCards(snapshot, query, owned)
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string)
+  memo.set(key, selected)
+  return selected
 }

@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { createRequire } from 'node:module'
+import { type Db, openDb } from '../apps/server/src/db/client.ts'
+import { migrate } from '../apps/server/src/db/migrate.ts'
+
+export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
+
+export interface LoadResult {
+  requests: number
+  p99: number
+  errors: number
+}
+
+/**
+ * Loads `url` from a separate process, so the load generator does not share the event loop of
+ * the servers under test (they run in this process).
+ */
+export function load(url: string, seconds: number, connections = 50): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const args = [autocannonBin, '-c', String(connections), '-d', String(seconds), '-j', url]
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.on('error', reject)
+    child.on('close', () => {
+      try {
+        const report = JSON.parse(output)
+        resolve({ requests: report.requests.average, p99: report.latency.p99, errors: report.errors + report.non2xx })
+      } catch (error) {
+        reject(error)
+      }
+    })
+  })
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+/** A fresh migrated schema on the benchmark PostgreSQL; `drop` removes it. */
+export async function benchDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const schema = `bench_${randomBytes(4).toString('hex')}`
+  const admin = openDb({ url: PG_URL })
+  await admin.exec(`CREATE SCHEMA ${schema}`)
+  const db = openDb({ url: PG_URL, schema })
+  await migrate(db)
+  return {
+    db,
+    drop: async () => {
+      await db.close()
+      await admin.exec(`DROP SCHEMA ${schema} CASCADE`)
+      await admin.close()
+    },
+  }
+}
