@@ -1,17 +1,9 @@
+import { CARD_TYPES } from '@ashes/game'
 import { z } from 'zod'
 import { DICE_FILTERS } from './cards.ts'
 import { enumOf } from './validation.ts'
 
-export const CARD_TYPE_NAMES = [
-  'Phoenixborn',
-  'Ready Spell',
-  'Ally',
-  'Alteration Spell',
-  'Action Spell',
-  'Reaction Spell',
-  'Conjuration',
-  'Conjured Alteration Spell',
-] as const
+export const CARD_TYPE_NAMES = CARD_TYPES
 export const PLACEMENTS = ['Battlefield', 'Unit', 'Discard', 'Spellboard', 'Phoenixborn'] as const
 
 const CostInput = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))])

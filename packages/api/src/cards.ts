@@ -1,3 +1,4 @@
+import { DICE, TYPE_FILTER_VALUES, type TypeFilter } from '@ashes/game'
 import { z } from 'zod'
 import { paginated, paginationQuery } from './pagination.ts'
 import { enumOf, queryBool, queryList, queryText } from './validation.ts'
@@ -43,29 +44,8 @@ export type Card = z.infer<typeof Card>
 /** Output key order of a card (the reference's order). */
 export const CARD_KEYS = Object.keys(Card.shape) as (keyof Card)[]
 
-export const CARD_TYPE_FILTERS = [
-  'conjurations',
-  'phoenixborn',
-  'ally',
-  'action_spell',
-  'reaction_spell',
-  'alteration_spell',
-  'ready_spell',
-  'conjuration',
-  'conjured_alteration_spell',
-] as const
-export const DICE_FILTERS = [
-  'basic',
-  'ceremonial',
-  'charm',
-  'illusion',
-  'natural',
-  'divine',
-  'sympathy',
-  'time',
-  'artifice',
-  'astral',
-] as const
+export const CARD_TYPE_FILTERS = TYPE_FILTER_VALUES as [TypeFilter, ...TypeFilter[]]
+export const DICE_FILTERS = ['basic', ...DICE] as const
 export const CARD_SORTS = ['name', 'type', 'cost', 'dice', 'release'] as const
 
 export const CardListQuery = z.object({

@@ -1,3 +1,4 @@
+import { CARD_TYPES } from '@ashes/game'
 import { z } from 'zod'
 
 /** Shapes of the card data files (see the card data README); anything else is refused. */
@@ -20,16 +21,7 @@ export type ReleaseRecord = z.infer<typeof ReleaseRecord>
 export const CardRecord = z.object({
   name: z.string().min(1).max(60),
   stub: z.string().min(1).max(60),
-  type: z.enum([
-    'Phoenixborn',
-    'Ready Spell',
-    'Ally',
-    'Alteration Spell',
-    'Action Spell',
-    'Reaction Spell',
-    'Conjuration',
-    'Conjured Alteration Spell',
-  ]),
+  type: z.enum(CARD_TYPES),
   release: z.object({
     name: z.string().min(1),
     stub: z.string().min(1),
