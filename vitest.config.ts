@@ -12,6 +12,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
     ],
   },
 })

@@ -10,7 +10,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CASES = {
   'GET /v2/cards?limit=50': '/v2/cards?limit=50',
-  'filtered search (q + dice + types)': '/v2/cards?limit=50&q=unit&dice=natural&dice=charm&types=ally&types=ready_spell&types=action_spell',
+  'filtered search (q + dice + types)':
+    '/v2/cards?limit=50&q=unit&dice=natural&dice=charm&types=ally&types=ready_spell&types=action_spell',
 }
 
 const { db, drop } = await benchDatabase()
@@ -31,7 +32,9 @@ try {
   })
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
 
-  console.log(`\nCard API vs bare Fastify route (PostgreSQL, autocannon 50 connections, ${ROUNDS} x ${SECONDS}s, medians)`)
+  console.log(
+    `\nCard API vs bare Fastify route (PostgreSQL, autocannon 50 connections, ${ROUNDS} x ${SECONDS}s, medians)`,
+  )
   for (const [index, [name, path]] of Object.entries(CASES).entries()) {
     const ratios: number[] = []
     const ours: number[] = []

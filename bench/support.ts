@@ -29,7 +29,11 @@ export function load(url: string, seconds: number, connections = 50): Promise<Lo
     child.on('close', () => {
       try {
         const report = JSON.parse(output)
-        resolve({ requests: report.requests.average, p99: report.latency.p99, errors: report.errors + report.non2xx })
+        resolve({
+          requests: report.requests.average,
+          p99: report.latency.p99,
+          errors: report.errors + report.non2xx,
+        })
       } catch (error) {
         reject(error)
       }
@@ -40,7 +44,9 @@ export function load(url: string, seconds: number, connections = 50): Promise<Lo
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
 /** A fresh migrated schema on the benchmark PostgreSQL; `drop` removes it. */

@@ -3,7 +3,7 @@
 // on PostgreSQL. PostgreSQL runs whenever one answers at TEST_DATABASE_URL; with CI=true or
 // REQUIRE_POSTGRES=1 a missing server is a failure.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
 
@@ -64,10 +64,11 @@ async function postgresAnswers(url) {
 }
 
 run('lint and format (biome)', 'npx', ['biome', 'check', '.'])
-for (const project of ['packages/game', 'packages/api', 'apps/server']) {
+for (const project of ['packages/game', 'packages/api', 'apps/server', 'apps/web']) {
   run(`typecheck ${project}`, 'npx', ['tsc', '-p', project])
 }
 vitest('unit tests', 'unit')
+vitest('web tests', 'web')
 vitest('API tests on PGlite', 'api', { TEST_DB: 'pglite' })
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
@@ -80,6 +81,12 @@ if (await postgresAnswers(pgUrl)) {
 } else {
   console.warn(`\nPostgreSQL does not answer at ${pgUrl}: the PostgreSQL run is skipped.`)
 }
+
+// End-to-end journeys in Debian's Chromium against the built web app and the real server.
+if (!existsSync('/usr/bin/chromium')) {
+  run('install chromium', 'sh', ['-c', 'apt-get update && apt-get install -y chromium'])
+}
+run('e2e (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])
 
 console.log(`\n${failures.length ? `Failed steps: ${failures.join('; ')}` : 'All steps passed.'}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)

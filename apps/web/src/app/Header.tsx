@@ -1,0 +1,30 @@
+import { Link, NavLink } from 'react-router'
+import { MAIN_SITE_URL, SITE_NAME } from '../lib/config.ts'
+import { AccountMenu } from './AccountMenu.tsx'
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-2 py-1 hover:bg-white/10 ${isActive ? 'bg-white/15 font-semibold' : ''}`
+
+export function Header() {
+  return (
+    <header className="bg-stone-800 text-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2">
+        <Link to="/" className="mr-auto rounded px-1 text-lg font-bold tracking-tight">
+          {SITE_NAME}
+        </Link>
+        <nav aria-label="Main" className="flex items-center gap-1 text-sm">
+          <NavLink to="/decks/" className={navClass}>
+            Decks
+          </NavLink>
+          <NavLink to="/cards/" className={navClass}>
+            Cards
+          </NavLink>
+          <a href={MAIN_SITE_URL} className="rounded px-2 py-1 hover:bg-white/10" rel="noopener">
+            Ashes<span className="sr-only"> (the game's main site)</span>
+          </a>
+          <AccountMenu />
+        </nav>
+      </div>
+    </header>
+  )
+}

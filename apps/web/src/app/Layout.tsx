@@ -1,0 +1,65 @@
+import { useLayoutEffect } from 'react'
+import {
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from 'react-router'
+import { IconSprite } from '../components/IconSprite.tsx'
+import { Toaster } from '../components/Toaster.tsx'
+import { LoginModal } from '../features/auth/LoginModal.tsx'
+import { useAuth } from '../lib/auth-store.ts'
+import { isRouteHandle } from '../lib/route-handle.ts'
+import { pageTitle } from '../lib/title.ts'
+import { Footer } from './Footer.tsx'
+import { Header } from './Header.tsx'
+
+/** The page shell: header, screen, footer, toasts, the login modal, titles and scrolling. */
+export function Layout() {
+  const matches = useMatches()
+  const location = useLocation()
+  const navigation = useNavigation()
+  const loggedIn = useAuth((state) => state.token !== null)
+  const handles = matches.map((match) => match.handle).filter(isRouteHandle)
+  const title = handles.findLast((handle) => handle.title)?.title
+  const needsAuth = handles.some((handle) => handle.auth)
+
+  // A layout effect runs before the screens' own effects, so data-driven titles win.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page gets its static title again
+  useLayoutEffect(() => {
+    document.title = pageTitle(title)
+  }, [title, location.pathname])
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <IconSprite />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      {navigation.state === 'loading' ? (
+        <div
+          className="h-1 animate-pulse bg-sky-500"
+          role="progressbar"
+          aria-label="Loading page"
+        />
+      ) : null}
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-4">
+        {needsAuth && !loggedIn ? (
+          <Navigate to="/log-in/" replace state={{ from: location, required: true }} />
+        ) : (
+          <Outlet />
+        )}
+      </main>
+      <Footer />
+      <Toaster />
+      <LoginModal />
+      <ScrollRestoration />
+    </div>
+  )
+}

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query'
+import { api } from '../../lib/api.ts'
+import { type LoginUser, useAuth } from '../../lib/auth-store.ts'
+
+/** UserSelf of api-core §3.3. */
+export interface UserSelf extends LoginUser {
+  description: string | null
+  email: string
+  newsletter_opt_in: boolean
+  email_subscriptions: boolean
+  exclude_subscriptions: boolean
+  colorize_icons: boolean
+  is_admin: boolean
+}
+
+interface TokenResponse {
+  access_token: string
+  token_type: string
+  user: UserSelf
+}
+
+function remember(reply: TokenResponse): UserSelf {
+  useAuth.getState().logIn(reply.access_token, reply.user)
+  return reply.user
+}
+
+/** POST /v2/token (form body); 'remember me' asks for the one-year token. */
+export async function logIn(email: string, password: string, rememberMe: boolean) {
+  const form: Record<string, string> = { username: email, password }
+  if (rememberMe) form.scope = 'token:longterm'
+  return remember(
+    await api<TokenResponse>('/v2/token', { method: 'POST', form, noAuthRetry: true }),
+  )
+}
+
+/** Revokes the token on the server when possible; the local session ends either way. */
+export async function logOut() {
+  const token = useAuth.getState().token
+  useAuth.getState().logOut()
+  if (!token) return
+  await fetch('/v2/token', { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } })
+    .then(() => undefined)
+    .catch(() => undefined)
+}
+
+export const requestInvite = (email: string) =>
+  api<{ detail: string }>('/v2/players/new', { method: 'POST', json: { email } })
+
+export interface Registration {
+  username: string
+  password: string
+  password_confirm: string
+  newsletter_opt_in: boolean
+  description?: string
+}
+
+export async function register(token: string, body: Registration) {
+  const path = `/v2/players/new/${encodeURIComponent(token)}`
+  return remember(await api<TokenResponse>(path, { method: 'POST', json: body }))
+}
+
+export const requestReset = (email: string) =>
+  api<{ detail: string }>('/v2/reset', { method: 'POST', json: { email } })
+
+export async function resetPassword(token: string, password: string, passwordConfirm: string) {
+  const path = `/v2/reset/${encodeURIComponent(token)}`
+  const json = { password, password_confirm: passwordConfirm }
+  return remember(await api<TokenResponse>(path, { method: 'POST', json }))
+}
+
+export type AccountPatch = Partial<
+  Pick<
+    UserSelf,
+    | 'username'
+    | 'description'
+    | 'newsletter_opt_in'
+    | 'email_subscriptions'
+    | 'exclude_subscriptions'
+    | 'colorize_icons'
+  >
+>
+
+export const useAccount = () =>
+  useQuery({
+    queryKey: ['players', 'me', useAuth((state) => state.token)],
+    queryFn: ({ signal }) => api<UserSelf>('/v2/players/me', { signal }),
+    retry: false,
+  })
+
+export const saveAccount = (patch: AccountPatch) =>
+  api<UserSelf>('/v2/players/me', { method: 'PATCH', json: patch })
+
+export interface PublicPlayer {
+  username: string
+  badge: string
+  description: string | null
+}
+
+export const usePlayer = (badge: string) =>
+  useQuery({
+    queryKey: ['players', badge],
+    queryFn: ({ signal }) =>
+      api<PublicPlayer>(`/v2/players/${encodeURIComponent(badge)}`, { signal }),
+    retry: false,
+  })

@@ -1,0 +1,95 @@
+import { type MouseEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { Link } from 'react-router'
+import { HOVER_CLOSE_MS, HOVER_OPEN_MS } from '../../lib/config.ts'
+import { useCard } from './api.ts'
+import { CardImage } from './CardImage.tsx'
+import { cardPath } from './paths.ts'
+
+interface CardLinkProps {
+  stub: string
+  name: string
+  legacy?: boolean
+  className?: string
+}
+
+const POPUP_WIDTH = 300
+
+/** A link to a card that shows the card in a popup after 200 ms of hover (first tap on touch). */
+export function CardLink({ stub, name, legacy = false, className = 'link' }: CardLinkProps) {
+  const [open, setOpen] = useState(false)
+  const [position, setPosition] = useState({ top: 0, left: 0 })
+  const anchor = useRef<HTMLAnchorElement>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const touch = useRef(false)
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const place = () => {
+    const rect = anchor.current?.getBoundingClientRect()
+    if (!rect) return
+    const fitsRight = rect.right + 8 + POPUP_WIDTH <= window.innerWidth
+    const left = fitsRight ? rect.right + 8 : Math.max(8, rect.left - 8 - POPUP_WIDTH)
+    const top = Math.max(8, Math.min(rect.top, window.innerHeight - 440))
+    setPosition({ top, left: Math.min(left, Math.max(8, window.innerWidth - POPUP_WIDTH - 8)) })
+  }
+  const schedule = (next: boolean) => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(
+      () => {
+        if (next) place()
+        setOpen(next)
+      },
+      next ? HOVER_OPEN_MS : HOVER_CLOSE_MS,
+    )
+  }
+  const onPointerDown = (event: PointerEvent) => {
+    touch.current = event.pointerType === 'touch'
+  }
+  const onClick = (event: MouseEvent) => {
+    if (touch.current && !open) {
+      event.preventDefault()
+      place()
+      setOpen(true)
+    }
+  }
+
+  return (
+    <>
+      <Link
+        ref={anchor}
+        to={cardPath(stub, legacy)}
+        className={className}
+        onMouseEnter={() => schedule(true)}
+        onMouseLeave={() => schedule(false)}
+        onFocus={() => schedule(true)}
+        onBlur={() => schedule(false)}
+        onPointerDown={onPointerDown}
+        onClick={onClick}
+      >
+        {name}
+      </Link>
+      {open
+        ? createPortal(
+            <div
+              role="tooltip"
+              className="fixed z-50 w-[300px] rounded-lg bg-white shadow-xl ring-1 ring-stone-300"
+              style={position}
+              onMouseEnter={() => clearTimeout(timer.current)}
+              onMouseLeave={() => schedule(false)}
+            >
+              <CardPopupBody stub={stub} name={name} legacy={legacy} />
+            </div>,
+            document.body,
+          )
+        : null}
+    </>
+  )
+}
+
+function CardPopupBody({ stub, name, legacy }: { stub: string; name: string; legacy: boolean }) {
+  const card = useCard(stub, legacy, true)
+  if (card.isPending) return <p className="p-3 text-sm">Loading {name}...</p>
+  if (card.isError) return <p className="p-3 text-sm">Unable to load data for {name}!</p>
+  return <CardImage card={card.data} legacy={legacy} />
+}

@@ -1,0 +1,71 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockFetch, withQueryClient } from '../../test-utils.tsx'
+import { CardText, UserText } from './RichText.tsx'
+
+function renderInRouter(element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element }])
+  return render(withQueryClient(<RouterProvider router={router} />))
+}
+
+const jaguar = {
+  name: 'Blue Jaguar',
+  stub: 'blue-jaguar',
+  type: 'Conjuration',
+  release: { name: 'Master Set', stub: 'master-set' },
+  text: 'Hunt: [[side]]',
+  attack: 2,
+  life: 2,
+}
+
+describe('card text', () => {
+  afterEach(() => {
+    cleanup()
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('renders symbols, dice and card links from the AST', () => {
+    renderInRouter(
+      <CardText text="Call: [[main]] - 1 [[charm:class]]: Place a [[Blue Jaguar]] conjuration." />,
+    )
+    expect(screen.getByRole('img', { name: 'Main action' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Charm class' })).toBeTruthy()
+    const link = screen.getByRole('link', { name: 'Blue Jaguar' })
+    expect(link.getAttribute('href')).toBe('/cards/blue-jaguar/')
+    expect(screen.getByText('Call:').tagName).toBe('STRONG')
+  })
+
+  it('never injects HTML from user text', () => {
+    const { container } = renderInRouter(
+      <UserText text={'<img src=x onerror="alert(1)"> **bold**'} />,
+    )
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.textContent).toContain('<img src=x onerror="alert(1)">')
+    expect(screen.getByText('bold').tagName).toBe('STRONG')
+  })
+
+  it('opens a card popup after 200 ms of hover and closes it 100 ms after leaving', async () => {
+    vi.useFakeTimers()
+    const fetchMock = mockFetch(() => ({ body: jaguar }))
+    renderInRouter(<CardText text="Place a [[Blue Jaguar]]." />)
+    const link = screen.getByRole('link', { name: 'Blue Jaguar' })
+    fireEvent.mouseEnter(link)
+    act(() => vi.advanceTimersByTime(150))
+    expect(screen.queryByRole('tooltip')).toBeNull()
+    act(() => vi.advanceTimersByTime(60))
+    expect(screen.getByRole('tooltip')).toBeTruthy()
+    await act(async () => {
+      await vi.runOnlyPendingTimersAsync()
+    })
+    expect(fetchMock).toHaveBeenCalledWith('/v2/cards/blue-jaguar', expect.anything())
+    // the image cannot load in jsdom either; the popup shows the image element first
+    expect(screen.getByRole('tooltip').textContent).not.toContain('Unable to load')
+    fireEvent.mouseLeave(link)
+    act(() => vi.advanceTimersByTime(90))
+    expect(screen.queryByRole('tooltip')).not.toBeNull()
+    act(() => vi.advanceTimersByTime(20))
+    expect(screen.queryByRole('tooltip')).toBeNull()
+  })
+})

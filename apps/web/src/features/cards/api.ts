@@ -1,0 +1,65 @@
+import { type Card, CardDetails, CardListResponse, type Paginated, ReleaseList } from '@ashes/api'
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { api, relativeUrl, withQuery } from '../../lib/api.ts'
+import { useAuth } from '../../lib/auth-store.ts'
+import { type CardFilters, cardListQuery } from './filters.ts'
+
+export type { Card, CardDetails }
+
+async function fetchCardPage(url: string, signal: AbortSignal): Promise<Paginated<Card>> {
+  return CardListResponse.parse(await api(url, { signal }))
+}
+
+/** The card listing, page by page; each further page follows the previous reply's `next`. */
+export function useCardList(filters: CardFilters, legacy: boolean) {
+  const token = useAuth((state) => state.token)
+  const first = withQuery('/v2/cards', cardListQuery(filters, legacy))
+  return useInfiniteQuery({
+    queryKey: ['cards', first, filters.releases === 'mine' ? token : null],
+    queryFn: ({ pageParam, signal }) => fetchCardPage(pageParam, signal),
+    initialPageParam: first,
+    getNextPageParam: (last) => (last.next ? relativeUrl(last.next) : undefined),
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
+}
+
+export function useCardDetails(stub: string, legacy: boolean) {
+  return useQuery({
+    queryKey: ['card-details', stub, legacy],
+    queryFn: async ({ signal }) =>
+      CardDetails.parse(
+        await api(
+          withQuery(`/v2/cards/${encodeURIComponent(stub)}/details`, {
+            show_legacy: legacy,
+          }),
+          { signal },
+        ),
+      ),
+    retry: false,
+  })
+}
+
+/** One card, for hover popups; cached for the session. */
+export function useCard(stub: string, legacy: boolean, enabled: boolean) {
+  return useQuery({
+    queryKey: ['card', stub, legacy],
+    queryFn: async ({ signal }) =>
+      (await api(withQuery(`/v2/cards/${encodeURIComponent(stub)}`, { show_legacy: legacy }), {
+        signal,
+      })) as Card,
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  })
+}
+
+export function useReleases(legacy: boolean) {
+  const token = useAuth((state) => state.token)
+  return useQuery({
+    queryKey: ['releases', legacy, token],
+    queryFn: async ({ signal }) =>
+      ReleaseList.parse(await api(withQuery('/v2/releases', { show_legacy: legacy }), { signal })),
+    staleTime: 5 * 60_000,
+  })
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router'
+import type { Card } from '../api.ts'
+import { CardCost } from '../CardCost.tsx'
+import { CardImage } from '../CardImage.tsx'
+import { cardPath } from '../paths.ts'
+import { PhoenixbornSuffix, Stats } from './CardListView.tsx'
+
+/** Binder style: card images (or drawn cards when images are unavailable) in a grid. */
+export function CardBinderView({ cards, legacy }: { cards: Card[]; legacy: boolean }) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+      {cards.map((card) => (
+        <li key={card.stub} className="flex flex-col gap-1" data-testid="card-tile">
+          <CardImage card={card} legacy={legacy} />
+          <p className="flex flex-wrap items-baseline gap-x-1">
+            <Link to={cardPath(card.stub, legacy)} className="link font-semibold">
+              {card.name}
+            </Link>
+            <PhoenixbornSuffix name={card.phoenixborn} />
+            {card.release.is_phg === false ? <span title="Fan-made release">†</span> : null}
+          </p>
+          <p className="text-xs text-stone-500">
+            {card.type}
+            {card.placement ? ` · ${card.placement}` : ''}
+          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <CardCost cost={card.cost} />
+            <Stats card={card} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

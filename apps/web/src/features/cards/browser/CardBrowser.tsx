@@ -1,0 +1,75 @@
+import { useEffect } from 'react'
+import { Icon } from '../../../components/Icon.tsx'
+import { useOptions } from '../../../lib/options-store.ts'
+import { useCardList } from '../api.ts'
+import { cardListErrorMessage } from '../errors.ts'
+import { defaultFilters } from '../filters.ts'
+import { useCardFilters } from '../useCardFilters.ts'
+import { CardBinderView } from './CardBinderView.tsx'
+import { CardListView } from './CardListView.tsx'
+import { FilterBar } from './FilterBar.tsx'
+import { LoadMore } from './LoadMore.tsx'
+
+/** The card browser of SPEC §2/§4 (current or legacy cards). */
+export function CardBrowser({ legacy }: { legacy: boolean }) {
+  const { draft, applied, update, commitToUrl, loggedIn } = useCardFilters(legacy)
+  const list = useCardList(applied, legacy)
+  const galleryStyle = useOptions((state) => state.galleryStyle)
+  const loading = list.isFetching && !list.isFetchingNextPage
+  const settled = list.isSuccess && !list.isPlaceholderData
+
+  useEffect(() => {
+    if (settled) commitToUrl()
+  }, [settled, commitToUrl])
+
+  const cards = list.data?.pages.flatMap((page) => page.results) ?? []
+  const count = list.data?.pages[0]?.count ?? 0
+  const View = galleryStyle === 'binder' ? CardBinderView : CardListView
+
+  return (
+    <div className="space-y-4">
+      <FilterBar
+        filters={draft}
+        legacy={legacy}
+        loggedIn={loggedIn}
+        loading={loading}
+        onChange={update}
+      />
+      <p className="text-sm text-stone-600" aria-live="polite">
+        {list.isPending
+          ? 'Loading cards...'
+          : list.isError
+            ? ''
+            : `${count} ${count === 1 ? 'card' : 'cards'}`}
+      </p>
+      {list.isError && !list.isFetchingNextPage ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900"
+        >
+          <Icon name="warning" className="size-5" />
+          <p className="flex-1">{cardListErrorMessage(list.error)}</p>
+          <button type="button" className="btn" onClick={() => list.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {list.isSuccess && cards.length === 0 ? (
+        <div className="rounded-lg border border-stone-200 bg-white p-8 text-center">
+          <p className="mb-3 font-semibold">No cards found</p>
+          <button type="button" className="btn" onClick={() => update(defaultFilters(), true)}>
+            Clear filters
+          </button>
+        </div>
+      ) : null}
+      {cards.length ? <View cards={cards} legacy={legacy} /> : null}
+      {list.isSuccess ? (
+        <LoadMore
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onLoad={() => void list.fetchNextPage()}
+        />
+      ) : null}
+    </div>
+  )
+}

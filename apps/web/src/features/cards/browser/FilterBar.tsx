@@ -1,0 +1,168 @@
+import type { TypeFilter } from '@ashes/game'
+import { Icon } from '../../../components/Icon.tsx'
+import { useOptions } from '../../../lib/options-store.ts'
+import { type CardFilters, type CardSort, SORTS, TYPE_BUTTONS, toggleType } from '../filters.ts'
+import { DiceFilter } from './DiceFilter.tsx'
+import { ReleaseFilter } from './ReleaseFilter.tsx'
+
+interface Props {
+  filters: CardFilters
+  legacy: boolean
+  loggedIn: boolean
+  loading: boolean
+  onChange: (next: CardFilters, instant?: boolean) => void
+}
+
+const SORT_LABELS: Record<CardSort, string> = {
+  name: 'Name',
+  type: 'Type',
+  release: 'Release',
+  cost: 'Cost',
+}
+
+/** The card browser's controls; disabled while a listing loads (the search box turns read-only). */
+export function FilterBar({ filters, legacy, loggedIn, loading, onChange }: Props) {
+  const galleryStyle = useOptions((state) => state.galleryStyle)
+  const releaseOption = useOptions((state) => state.releaseFilter)
+  const setOption = useOptions((state) => state.setOption)
+  const onReleases = (releases: CardFilters['releases']) => {
+    if ((releases === 'all' || releases === 'mine') && !legacy && releases !== releaseOption) {
+      setOption('releaseFilter', releases)
+    }
+    onChange({ ...filters, releases }, true)
+  }
+  return (
+    <div className="space-y-2" aria-busy={loading}>
+      <div className="relative">
+        <label htmlFor="card-search" className="sr-only">
+          Filter by name or text
+        </label>
+        <Icon
+          name="search"
+          className="pointer-events-none absolute top-3 left-3 size-4 text-stone-400"
+        />
+        <input
+          id="card-search"
+          type="search"
+          className="field pr-10 pl-9"
+          placeholder="Filter by name or text..."
+          value={filters.q}
+          readOnly={loading}
+          onChange={(event) => onChange({ ...filters, q: event.target.value })}
+        />
+        {filters.q ? (
+          <button
+            type="button"
+            className="absolute top-1.5 right-1.5 rounded p-1.5 hover:bg-stone-100"
+            aria-label="Clear search"
+            disabled={loading}
+            onClick={() => onChange({ ...filters, q: '' })}
+          >
+            <Icon name="close" />
+          </button>
+        ) : null}
+      </div>
+      <fieldset disabled={loading} className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <legend className="sr-only">Card filters</legend>
+        <DiceFilter filters={filters} onChange={onChange} />
+        <fieldset className="flex flex-wrap gap-1">
+          <legend className="sr-only">Card types</legend>
+          {TYPE_BUTTONS.map(({ value, label }) => (
+            <button
+              key={value}
+              type="button"
+              className="btn-toggle px-2"
+              aria-pressed={filters.types.includes(value)}
+              onClick={() => onChange(toggleType(filters, value as TypeFilter))}
+            >
+              {label}
+            </button>
+          ))}
+        </fieldset>
+        <fieldset className="flex gap-1">
+          <legend className="sr-only">Summons</legend>
+          <button
+            type="button"
+            className="btn-toggle"
+            aria-pressed={!filters.summons}
+            onClick={() => onChange({ ...filters, summons: false })}
+          >
+            All
+          </button>
+          <button
+            type="button"
+            className="btn-toggle"
+            aria-pressed={filters.summons}
+            onClick={() => onChange({ ...filters, summons: true })}
+          >
+            Summons
+          </button>
+        </fieldset>
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <ReleaseFilter
+          value={filters.releases}
+          legacy={legacy}
+          loggedIn={loggedIn}
+          disabled={loading}
+          onChange={onReleases}
+        />
+        <fieldset disabled={loading} className="flex items-center gap-1">
+          <legend className="sr-only">Sort</legend>
+          <label htmlFor="card-sort" className="text-sm">
+            Sort by
+          </label>
+          <select
+            id="card-sort"
+            className="rounded border border-stone-300 bg-white px-2 py-1.5 text-sm"
+            value={filters.sort}
+            onChange={(event) => onChange({ ...filters, sort: event.target.value as CardSort })}
+          >
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="btn px-2"
+            aria-label={
+              filters.order === 'asc'
+                ? 'Ascending order; switch to descending'
+                : 'Descending order; switch to ascending'
+            }
+            onClick={() =>
+              onChange({ ...filters, order: filters.order === 'asc' ? 'desc' : 'asc' })
+            }
+          >
+            <Icon name={filters.order} />
+          </button>
+        </fieldset>
+        <fieldset className="ml-auto flex gap-1">
+          <legend className="sr-only">Gallery style</legend>
+          <button
+            type="button"
+            className="btn-toggle px-2"
+            aria-pressed={galleryStyle === 'list'}
+            aria-label="List"
+            title="List"
+            onClick={() => setOption('galleryStyle', 'list')}
+          >
+            <Icon name="list" />
+          </button>
+          <button
+            type="button"
+            className="btn-toggle px-2"
+            aria-pressed={galleryStyle === 'binder'}
+            aria-label="Binder"
+            title="Binder"
+            onClick={() => setOption('galleryStyle', 'binder')}
+          >
+            <Icon name="binder" />
+          </button>
+        </fieldset>
+      </div>
+    </div>
+  )
+}

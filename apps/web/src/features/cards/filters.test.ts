@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import {
+  cardListQuery,
+  defaultFilters,
+  filtersFromSearch,
+  filtersToSearch,
+  setDiceLogic,
+  toggleDie,
+} from './filters.ts'
+
+describe('card browser filters', () => {
+  it('round-trips through the query string', () => {
+    const search =
+      'q=fire&dice=natural&dice=charm&dice_logic=includes&types=ally&r=master-set&sort=cost&order=desc'
+    const filters = filtersFromSearch(new URLSearchParams(search), 'all')
+    expect(filters).toMatchObject({
+      q: 'fire',
+      dice: ['natural', 'charm'],
+      diceLogic: 'includes',
+      types: ['ally'],
+      releases: ['master-set'],
+      sort: 'cost',
+      order: 'desc',
+    })
+    expect(filtersToSearch(filters)).toBe(search)
+  })
+
+  it('leaves defaults out and ignores unknown values', () => {
+    expect(filtersToSearch(defaultFilters())).toBe('')
+    const filters = filtersFromSearch(
+      new URLSearchParams('dice=fire&types=bogus&sort=weird'),
+      'mine',
+    )
+    expect(filters).toEqual(defaultFilters('mine'))
+  })
+
+  it("'Incl.' drops basic magic", () => {
+    const withBasic = toggleDie(toggleDie(defaultFilters(), 'basic'), 'time')
+    expect(withBasic.dice).toEqual(['basic', 'time'])
+    expect(setDiceLogic(withBasic, 'includes').dice).toEqual(['time'])
+    expect(
+      filtersFromSearch(new URLSearchParams('dice=basic&dice_logic=includes'), 'all').dice,
+    ).toEqual([])
+  })
+
+  it('builds the API query with page size 50', () => {
+    const query = cardListQuery({ ...defaultFilters('mine'), q: ' jaguar ' }, true)
+    expect(query).toMatchObject({ q: 'jaguar', show_legacy: true, releases: 'mine', limit: 50 })
+  })
+})

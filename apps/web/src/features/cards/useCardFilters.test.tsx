@@ -1,0 +1,41 @@
+import { act, cleanup, renderHook } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useCardFilters } from './useCardFilters.ts'
+
+function wrapperAt(url: string) {
+  return ({ children }: { children: ReactNode }) => (
+    <RouterProvider
+      router={createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] })}
+    />
+  )
+}
+
+describe('card filter debounce', () => {
+  afterEach(() => {
+    cleanup()
+    vi.useRealTimers()
+  })
+
+  it('reads the query string at start', () => {
+    const { result } = renderHook(() => useCardFilters(false), {
+      wrapper: wrapperAt('/cards/?q=fire&types=ally'),
+    })
+    expect(result.current.applied).toMatchObject({ q: 'fire', types: ['ally'] })
+  })
+
+  it('applies filter changes after 1250 ms and release changes at once', () => {
+    vi.useFakeTimers()
+    const { result } = renderHook(() => useCardFilters(false), { wrapper: wrapperAt('/cards/') })
+    act(() => result.current.update({ ...result.current.draft, q: 'ice' }))
+    expect(result.current.draft.q).toBe('ice')
+    act(() => vi.advanceTimersByTime(1249))
+    expect(result.current.applied.q).toBe('')
+    act(() => vi.advanceTimersByTime(1))
+    expect(result.current.applied.q).toBe('ice')
+
+    act(() => result.current.update({ ...result.current.draft, releases: ['master-set'] }, true))
+    expect(result.current.applied.releases).toEqual(['master-set'])
+  })
+})

@@ -1,0 +1,92 @@
+import { ApiError, type FieldIssue } from './api-error.ts'
+import { useAuth } from './auth-store.ts'
+import { navigateTo, useLoginPrompt } from './session.ts'
+import { toast } from './toast-store.ts'
+
+export type QueryValue = string | number | boolean | null | undefined | readonly string[]
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Record<string, QueryValue>
+  /** Sent as JSON. */
+  json?: unknown
+  /** Sent as an HTML form body (the login call). */
+  form?: Record<string, string>
+  signal?: AbortSignal
+  /** Skip the 401 handling of SPEC §4 (the login call itself). */
+  noAuthRetry?: boolean
+}
+
+export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '' || value === false) continue
+    if (Array.isArray(value)) for (const item of value) params.append(key, item)
+    else params.append(key, String(value))
+  }
+  const search = params.toString()
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path
+}
+
+/** A `next` link of a paginated reply as a same-origin path (the server names its own host). */
+export function relativeUrl(url: string): string {
+  const parsed = new URL(url, window.location.origin)
+  return parsed.pathname + parsed.search
+}
+
+async function send(path: string, options: RequestOptions, token: string | null) {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (token) headers.Authorization = `Bearer ${token}`
+  let body: string | URLSearchParams | undefined
+  if (options.form) body = new URLSearchParams(options.form)
+  else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.json)
+  }
+  try {
+    return await fetch(withQuery(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    })
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    throw new ApiError(0, 'Network Error')
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** Calls the API; throws ApiError. A 401 follows SPEC §4 (prompt, retry once, or log out). */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = useAuth.getState().token
+  let response = await send(path, options, token)
+  if (response.status === 401 && !options.noAuthRetry) {
+    if (token) {
+      const loggedIn = await useLoginPrompt.getState().request()
+      if (loggedIn) response = await send(path, options, useAuth.getState().token)
+      else {
+        useAuth.getState().logOut()
+        navigateTo('/')
+        toast.error('You have been automatically logged out.')
+      }
+    } else {
+      navigateTo('/log-in/')
+    }
+  }
+  const data = await readBody(response)
+  if (!response.ok) {
+    const detail = (data as { detail?: string | FieldIssue[] } | undefined)?.detail
+    throw new ApiError(response.status, typeof data === 'string' ? undefined : detail)
+  }
+  return data as T
+}

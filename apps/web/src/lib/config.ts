@@ -1,0 +1,19 @@
+export const SITE_NAME = 'Ashes Deckbuilder'
+export const MAIN_SITE_URL = 'https://www.plaidhatgames.com/board-games/ashes-reborn/'
+export const BUG_REPORT_EMAIL = 'bugs@ashes.live'
+export const SOURCE_REPOSITORIES = [
+  { label: 'Web app and API', url: 'https://github.com/onecrayon/ashes.live' },
+  { label: 'Reference API', url: 'https://github.com/onecrayon/api.ashes.live' },
+]
+export const MEDIA_URL: string = typeof __MEDIA_URL__ === 'string' ? __MEDIA_URL__ : ''
+
+/** SPEC §9 constants used by the web app. */
+export const CARD_PAGE_SIZE = 50
+export const CARD_FILTER_DEBOUNCE_MS = 1250
+export const CARD_LIST_LOAD_MARGIN_PX = 350
+export const CARD_IMAGE_LOAD_MARGIN_PX = 500
+export const HOVER_OPEN_MS = 200
+export const HOVER_CLOSE_MS = 100
+export const TOAST_LIMIT = 20
+export const TOAST_ERROR_MS = 30_000
+export const TOAST_OTHER_MS = 15_000

@@ -1,0 +1,49 @@
+import { create } from 'zustand'
+import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_OTHER_MS } from './config.ts'
+
+export type ToastKind = 'error' | 'warning' | 'success' | 'info'
+
+export interface Toast {
+  id: number
+  kind: ToastKind
+  message: string
+  /** Extra lines shown as a list, e.g. the field errors of an 'Invalid submission:' toast. */
+  items?: string[]
+}
+
+interface ToastState {
+  toasts: Toast[]
+  push: (kind: ToastKind, message: string, items?: string[]) => number
+  dismiss: (id: number) => void
+}
+
+let nextId = 1
+const timers = new Map<number, ReturnType<typeof setTimeout>>()
+
+/** Toasts of SPEC §8: newest first, at most 20, errors stay 30 s and the rest 15 s. */
+export const useToasts = create<ToastState>((set, get) => ({
+  toasts: [],
+  push: (kind, message, items) => {
+    const id = nextId++
+    const toasts = [{ id, kind, message, items }, ...get().toasts]
+    for (const dropped of toasts.slice(TOAST_LIMIT)) clearTimeout(timers.get(dropped.id))
+    set({ toasts: toasts.slice(0, TOAST_LIMIT) })
+    timers.set(
+      id,
+      setTimeout(() => get().dismiss(id), kind === 'error' ? TOAST_ERROR_MS : TOAST_OTHER_MS),
+    )
+    return id
+  },
+  dismiss: (id) => {
+    clearTimeout(timers.get(id))
+    timers.delete(id)
+    set({ toasts: get().toasts.filter((toast) => toast.id !== id) })
+  },
+}))
+
+export const toast = {
+  error: (message: string, items?: string[]) => useToasts.getState().push('error', message, items),
+  warning: (message: string) => useToasts.getState().push('warning', message),
+  success: (message: string) => useToasts.getState().push('success', message),
+  info: (message: string) => useToasts.getState().push('info', message),
+}

@@ -1,0 +1,78 @@
+import { useMatches, useParams } from 'react-router'
+import { Icon } from '../components/Icon.tsx'
+import { useCardDetails } from '../features/cards/api.ts'
+import { PhoenixbornSuffix } from '../features/cards/browser/CardListView.tsx'
+import { CardImage } from '../features/cards/CardImage.tsx'
+import { CardFacts } from '../features/cards/details/CardFacts.tsx'
+import { RelatedCards } from '../features/cards/details/RelatedCards.tsx'
+import { LegacyContext } from '../features/cards/RichText.tsx'
+import { ApiError, describeError } from '../lib/api-error.ts'
+import { isRouteHandle } from '../lib/route-handle.ts'
+import { usePageTitle } from '../lib/title.ts'
+
+export default function CardDetails() {
+  const { stub = '' } = useParams()
+  const legacy =
+    useMatches()
+      .map((match) => match.handle)
+      .findLast(isRouteHandle)?.legacy === true
+  const details = useCardDetails(stub, legacy)
+  usePageTitle(details.data?.card.name)
+
+  if (details.isPending) return <p className="py-8">Loading card...</p>
+  if (details.isError) {
+    if (details.error instanceof ApiError && details.error.status === 404) {
+      return (
+        <section className="py-12 text-center">
+          <h1 className="mb-2 text-2xl font-bold">No card found</h1>
+          <p>Sorry, this does not appear to be a valid card!</p>
+        </section>
+      )
+    }
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
+      >
+        <Icon name="warning" className="size-5 text-red-700" />
+        <p className="flex-1">{describeError(details.error).message}</p>
+        <button type="button" className="btn" onClick={() => details.refetch()}>
+          Retry
+        </button>
+      </div>
+    )
+  }
+
+  const { card } = details.data
+  return (
+    <LegacyContext.Provider value={legacy}>
+      <article className="space-y-6">
+        <header>
+          <h1 className="text-3xl font-bold">
+            {card.name} <PhoenixbornSuffix name={card.phoenixborn} />
+          </h1>
+          <p className="text-stone-600">
+            {card.type}
+            {card.placement ? ` · ${card.placement}` : ''}
+            {legacy ? ' · Legacy' : ''}
+          </p>
+        </header>
+        <div className="grid gap-6 md:grid-cols-[300px_1fr]">
+          <div className="mx-auto w-full max-w-[300px]">
+            <CardImage card={card} legacy={legacy} />
+          </div>
+          <div className="space-y-6">
+            <CardFacts details={details.data} />
+            <RelatedCards related={details.data.related_cards} legacy={legacy} />
+          </div>
+        </div>
+        <section aria-labelledby="comments" className="space-y-2">
+          <h2 id="comments" className="text-lg font-bold">
+            Comments
+          </h2>
+          <p className="text-stone-600">Comments on cards are coming in a later release.</p>
+        </section>
+      </article>
+    </LegacyContext.Provider>
+  )
+}

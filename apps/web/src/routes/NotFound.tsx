@@ -1,0 +1,10 @@
+export function NotFound() {
+  return (
+    <section className="py-16 text-center">
+      <h1 className="mb-2 text-3xl font-bold">No page found</h1>
+      <p>Sorry, there does not appear to be anything at this URL!</p>
+    </section>
+  )
+}
+
+export default NotFound

@@ -1,0 +1,49 @@
+import { type FormEvent, useState } from 'react'
+import { Navigate, useNavigate } from 'react-router'
+import { TextField } from '../components/TextField.tsx'
+import { requestReset } from '../features/auth/api.ts'
+import { ApiError } from '../lib/api-error.ts'
+import { useAuth } from '../lib/auth-store.ts'
+import { toast } from '../lib/toast-store.ts'
+import { useSubmit } from '../lib/useSubmit.ts'
+
+export default function RequestReset() {
+  const [email, setEmail] = useState('')
+  const navigate = useNavigate()
+  const { busy, run } = useSubmit()
+  const loggedIn = useAuth((s) => s.token !== null)
+  if (loggedIn) return <Navigate to="/players/me/" replace />
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void run(
+      async () => {
+        await requestReset(email.trim())
+        toast.success('Your password request has been sent! Please check your email.')
+        navigate('/')
+      },
+      (error) => {
+        if (!(error instanceof ApiError && error.status === 404)) return false
+        toast.warning('This email has not been registered yet! Please sign up to continue.')
+        navigate('/players/new/')
+        return true
+      },
+    )
+  }
+  return (
+    <section className="mx-auto max-w-sm space-y-4 py-6">
+      <h1 className="text-2xl font-bold">Reset your password</h1>
+      <form onSubmit={submit} className="space-y-3">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
+        <button type="submit" className="btn-primary" disabled={busy || !email.trim()}>
+          Send reset link
+        </button>
+      </form>
+    </section>
+  )
+}

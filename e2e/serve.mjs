@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// Starts the real site for the end-to-end journeys: builds the web app, then runs the server on
+// E2E_PORT with a temporary DATA_DIR and a fresh PostgreSQL schema (PGlite when PostgreSQL does
+// not answer). The schema and the data directory are removed when the server stops.
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+
+const root = join(import.meta.dirname, '..')
+const port = process.env.E2E_PORT ?? '3100'
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    await client.query(sql)
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ashes-e2e-'))
+const schema = `e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
+const usePostgres = process.env.E2E_DB !== 'pglite' && (await admin(`CREATE SCHEMA ${schema}`))
+const env = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir }
+if (usePostgres) {
+  const url = new URL(pgUrl)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  env.DATABASE_URL = url.toString()
+} else {
+  delete env.DATABASE_URL
+}
+console.log(`e2e server: port ${port}, ${usePostgres ? `PostgreSQL schema ${schema}` : 'PGlite'}`)
+
+const server = spawn('npx', ['tsx', 'apps/server/src/cli/start.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+})
+
+let stopping = false
+async function stop(code) {
+  if (stopping) return
+  stopping = true
+  if (server.exitCode === null) {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => {
+      server.once('exit', resolve)
+      setTimeout(resolve, 5000)
+    })
+  }
+  if (usePostgres) await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(code)
+}
+server.on('exit', (code) => void stop(code ?? 1))
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0))
