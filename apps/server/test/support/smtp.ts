@@ -27,7 +27,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onRcptTo(address, _session, callback) {
+    onRcptTo(_address, _session, callback) {
       if (refusing) return callback(new Error('Mailbox unavailable'))
       callback()
     },

@@ -59,3 +59,7 @@ export async function verifyToken(secret: string, token: string): Promise<TokenC
 /** The jti in UUID form, as stored in the revoked-token table. */
 export const jtiAsUuid = (jti: string) =>
   `${jti.slice(0, 8)}-${jti.slice(8, 12)}-${jti.slice(12, 16)}-${jti.slice(16, 20)}-${jti.slice(20)}`
+
+/** Token lifetime in seconds: a year for "remember me" (`token:longterm`), else a day. */
+export const tokenLifetime = (longTerm: boolean) =>
+  longTerm ? LONG_TERM_TOKEN_DAYS * 24 * 3600 : TOKEN_HOURS * 3600

@@ -1,0 +1,49 @@
+import type { TokenResponse, UserSelf } from '@ashes/api'
+import type { Queryable } from '../../db/client.ts'
+import { jtiAsUuid, signToken, tokenLifetime } from './tokens.ts'
+
+/** Columns of the caller's own account (UserSelf); the pending reset token is never read. */
+export const USER_SELF_COLUMNS = `username, badge, description, email, newsletter_opt_in,
+  email_subscriptions, exclude_subscriptions, colorize_icons, is_admin`
+
+export async function userSelf(db: Queryable, playerId: number): Promise<UserSelf | undefined> {
+  const [row] = await db.query<UserSelf>(`SELECT ${USER_SELF_COLUMNS} FROM player WHERE id = $1`, [
+    playerId,
+  ])
+  return row
+}
+
+/** A fresh access token for `user` with the login response of the reference. */
+export async function tokenResponse(
+  secret: string,
+  user: UserSelf,
+  longTerm = false,
+): Promise<TokenResponse> {
+  const access_token = await signToken(secret, user.badge, tokenLifetime(longTerm))
+  return { access_token, token_type: 'bearer', user }
+}
+
+/**
+ * Sets a new password and ends every session of the player opened before now, except the one
+ * whose jti is `keptJti` (the session that changed the password); a pending reset link stops
+ * working. With `resetUuid`, only if that reset is still pending. Uses this server's clock, as
+ * token `iat`s do, so a token issued right after is never refused for clock skew.
+ */
+export async function setPassword(
+  db: Queryable,
+  change: { playerId: number; passwordHash: string; keptJti?: string; resetUuid?: string },
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE player SET password_hash = $2, reset_uuid = NULL, tokens_valid_after = $3,
+       kept_token_jti = $4, modified = now()
+     WHERE id = $1 AND ($5::uuid IS NULL OR reset_uuid = $5::uuid) RETURNING id`,
+    [
+      change.playerId,
+      change.passwordHash,
+      new Date(),
+      change.keptJti ? jtiAsUuid(change.keptJti) : null,
+      change.resetUuid ?? null,
+    ],
+  )
+  return rows.length > 0
+}

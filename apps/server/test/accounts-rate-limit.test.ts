@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto'
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Config } from '../src/config.ts'
+import { startTestApp, type TestApp } from './support/app.ts'
+import { startTestSmtp, type TestSmtp } from './support/smtp.ts'
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.'
+let n = 0
+const newEmail = () => `limit${++n}.${Date.now()}@example.com`
+const address = () => `10.${n % 250}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
+const login = (t: TestApp, username: string, ip: string) =>
+  t.request('POST', '/v2/token', {
+    form: { username, password: 'whatever password' },
+    headers: { 'x-forwarded-for': ip },
+  })
+
+const smallLimits = (prefix?: string, windowSeconds = 60): Config['rateLimits'] => ({
+  ...(prefix ? { prefix } : {}),
+  token: { perEmail: { limit: 2, windowSeconds }, perAddress: { limit: 3, windowSeconds } },
+  invite: { perEmail: { limit: 1, windowSeconds }, perAddress: { limit: 10, windowSeconds } },
+  reset: { perEmail: { limit: 1, windowSeconds }, perAddress: { limit: 10, windowSeconds } },
+})
+
+function expectTooMany(res: { status: number; body: unknown; headers: Headers }, maxWait = 60) {
+  expect(res.status).toBe(429)
+  expect(res.body).toEqual({ detail: TOO_MANY })
+  const retryAfter = Number(res.headers.get('retry-after'))
+  expect(retryAfter).toBeGreaterThanOrEqual(1)
+  expect(retryAfter).toBeLessThanOrEqual(maxWait)
+}
+
+describe('rate limits in memory (one server)', () => {
+  let t: TestApp
+  let smtp: TestSmtp
+  beforeAll(async () => {
+    smtp = await startTestSmtp()
+    t = await startTestApp({ config: { smtpUrl: smtp.url, rateLimits: smallLimits() } })
+  })
+  afterAll(async () => {
+    await t.close()
+    await smtp.close()
+  })
+
+  it('login attempts are limited per email, from any address', async () => {
+    const email = newEmail()
+    expect((await login(t, email, address())).status).toBe(401)
+    expect((await login(t, email.toUpperCase(), address())).status).toBe(401)
+    expectTooMany(await login(t, email, address()))
+    expect((await login(t, newEmail(), address())).status).toBe(401)
+  })
+
+  it('login attempts are limited per client address, whatever the email', async () => {
+    const ip = address()
+    for (let i = 0; i < 3; i++) expect((await login(t, newEmail(), ip)).status).toBe(401)
+    expectTooMany(await login(t, newEmail(), ip))
+    expect((await login(t, newEmail(), address())).status).toBe(401)
+  })
+
+  it('invitations are limited per email', async () => {
+    const email = newEmail()
+    const invite = () => t.request('POST', '/v2/players/new', { body: { email } })
+    expect((await invite()).status).toBe(201)
+    expectTooMany(await invite())
+    expect(smtp.mails.filter((mail) => mail.to.includes(email))).toHaveLength(1)
+  })
+
+  it('reset requests are limited per email, known or not', async () => {
+    const email = newEmail()
+    const reset = () => t.request('POST', '/v2/reset', { body: { email } })
+    expect((await reset()).status).toBe(404)
+    expectTooMany(await reset())
+  })
+})
+
+describe('rate limits in Redis (shared by several servers)', () => {
+  const prefix = `test:${randomBytes(6).toString('hex')}:`
+  let a: TestApp
+  let b: TestApp
+  let redis: Redis
+  beforeAll(async () => {
+    redis = new Redis(REDIS_URL)
+    a = await startTestApp({ config: { redisUrl: REDIS_URL, rateLimits: smallLimits(prefix) } })
+    b = await startTestApp({ config: { redisUrl: REDIS_URL, rateLimits: smallLimits(prefix) } })
+  })
+  afterAll(async () => {
+    await a.close()
+    await b.close()
+    const keys = await redis.keys(`${prefix}*`)
+    if (keys.length > 0) await redis.del(...keys)
+    redis.disconnect()
+  })
+
+  it('attempts on one server count on the other', async () => {
+    const email = newEmail()
+    expect((await login(a, email, address())).status).toBe(401)
+    expect((await login(b, email, address())).status).toBe(401)
+    expectTooMany(await login(a, email, address()))
+    expectTooMany(await login(b, email, address()))
+    const ttl = await redis.pttl(`${prefix}token:email:${email}`)
+    expect(ttl).toBeGreaterThan(0)
+    expect(ttl).toBeLessThanOrEqual(60_000)
+  })
+})
+
+describe.each([
+  ['memory', undefined],
+  ['Redis', REDIS_URL],
+])('a fixed window (%s)', (_name, redisUrl) => {
+  let t: TestApp
+  beforeAll(async () => {
+    const prefix = `test:${randomBytes(6).toString('hex')}:`
+    t = await startTestApp({ config: { redisUrl, rateLimits: smallLimits(prefix, 1) } })
+  })
+  afterAll(() => t.close())
+
+  it('lets attempts through again once the window has passed', async () => {
+    const email = newEmail()
+    await login(t, email, address())
+    await login(t, email, address())
+    expectTooMany(await login(t, email, address()), 1)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect((await login(t, email, address())).status).toBe(401)
+  })
+})
+
+describe('an unreachable Redis', () => {
+  it('does not lock players out (attempts are let through)', async () => {
+    const t = await startTestApp({
+      config: { redisUrl: 'redis://127.0.0.1:1', rateLimits: smallLimits() },
+    })
+    try {
+      const email = newEmail()
+      for (let i = 0; i < 4; i++) expect((await login(t, email, address())).status).toBe(401)
+    } finally {
+      await t.close()
+    }
+  })
+})
