@@ -12,10 +12,15 @@ import type { Db } from './db/client.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { registerGuards } from './http/guards.ts'
 import { validatorCompiler } from './http/validation.ts'
+import { registerAuthRoutes } from './modules/auth/routes.ts'
 import { CardStore } from './modules/cards/card-store.ts'
 import { registerCardRoutes } from './modules/cards/routes.ts'
+import { registerCommentRoutes } from './modules/comments/routes.ts'
+import { registerDeckRoutes } from './modules/decks/routes.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
+import { registerPlayerRoutes } from './modules/players/routes.ts'
 import { registerReleaseRoutes } from './modules/releases/routes.ts'
+import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts'
 
 export interface AppContext {
   config: Config
@@ -66,6 +71,11 @@ export async function buildApp({
     async (api) => {
       registerCardRoutes(api, ctx)
       registerReleaseRoutes(api, ctx)
+      registerDeckRoutes(api, ctx)
+      registerCommentRoutes(api, ctx)
+      registerSubscriptionRoutes(api, ctx)
+      registerAuthRoutes(api, ctx)
+      registerPlayerRoutes(api, ctx)
     },
     { prefix: '/v2' },
   )

@@ -24,6 +24,28 @@ export {
   parseCost,
 } from './cost.ts'
 export {
+  canAddCopy,
+  copyLimit,
+  DECK_SIZE,
+  type DeckEntry,
+  type DeckIssue,
+  type DeckIssueCode,
+  type DeckRuleCard,
+  type DeckRuleInput,
+  deckCardCount,
+  deckCardIssues,
+  deckSize,
+  MAX_COPIES,
+  MAX_PHOENIXBORN_CARDS,
+  PUBLISH_COUNTS_MESSAGE,
+  phoenixbornCardCount,
+  publishIssues,
+  UNRESTRICTED_DECK_SIZE,
+  UNRESTRICTED_PUBLISH_MESSAGE,
+} from './deck.ts'
+export { capDice, type DieEntry } from './deck-dice.ts'
+export { byCodePoint, conjurationPile, type PileCard, type PileEntry } from './deck-pile.ts'
+export {
   DECK_DIE_COUNTERS,
   DICE,
   DICE_PER_DECK,

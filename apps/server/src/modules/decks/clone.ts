@@ -1,0 +1,55 @@
+import type { Queryable } from '../../db/client.ts'
+import { notFound } from '../../http/api-error.ts'
+import { findDeck } from './deck-rows.ts'
+import { copyContents, insertDeck } from './deck-write.ts'
+
+/**
+ * GET /v2/decks/{id}/clone (4.10): a new source deck with the original's contents, plus a private
+ * "Source:" snapshot recording where it came from.
+ */
+export async function cloneDeck(
+  tx: Queryable,
+  playerId: number,
+  id: number,
+  options: { shareUuid: string | undefined; redRains: boolean },
+): Promise<number> {
+  const original = await findDeck(tx, id)
+  const owner = original?.player_id === playerId
+  const publicSnapshot = original?.is_snapshot && original.is_public
+  const shared =
+    options.shareUuid !== undefined && original?.direct_share_uuid === options.shareUuid
+  if (
+    !original ||
+    original.is_legacy ||
+    original.is_deleted ||
+    !(owner || publicSnapshot || shared)
+  )
+    throw notFound('Invalid ID for cloning.')
+  // The reference wrote "Copy of None" for untitled decks.
+  const title = original.title || 'Untitled'
+  const fields = {
+    playerId,
+    description: original.description,
+    phoenixbornId: original.phoenixborn_id,
+    // An unrestricted deck stays one (it cannot be a Red Rains deck); others take the choice.
+    isUnrestricted: original.is_unrestricted,
+    isRedRains: options.redRains && !original.is_unrestricted,
+  }
+  const cloneId = await insertDeck(tx, {
+    ...fields,
+    title: `Copy of ${title}`,
+    isSnapshot: false,
+    // A private share of someone else's deck must not link back to it.
+    sourceId: owner || publicSnapshot ? original.id : null,
+  })
+  await copyContents(tx, original.id, cloneId, true)
+  const snapshotId = await insertDeck(tx, {
+    ...fields,
+    title: `Source: ${title}`,
+    description: null,
+    isSnapshot: true,
+    sourceId: cloneId,
+  })
+  await copyContents(tx, cloneId, snapshotId, true)
+  return cloneId
+}

@@ -1,0 +1,142 @@
+import type { DeckOut, DeckSaveOut } from '@ashes/api'
+import { byCodePoint, conjurationPile, diceFromFlags } from '@ashes/game'
+import type { CardEntry, CardSnapshot } from '../cards/card-snapshot.ts'
+import type { LoadedDeck } from './deck-rows.ts'
+
+export interface JsonOptions {
+  /** `full_cards=true`: every card as the card endpoints return it, plus its count. */
+  fullCards?: boolean
+  /** Emit `direct_share_uuid` (owners, public rows, share links); otherwise it is left out. */
+  shareUuid?: boolean
+}
+
+function cardEntry(card: CardEntry, count: number, full: boolean) {
+  if (full) return { ...card.doc, count }
+  return {
+    count,
+    name: card.name,
+    stub: card.stub,
+    type: card.type,
+    phoenixborn: card.phoenixborn,
+    is_legacy: card.isLegacy,
+    release: card.doc.release,
+  }
+}
+
+function phoenixbornOf(card: CardEntry | undefined): DeckOut['phoenixborn'] {
+  if (!card) return null
+  const { battlefield, life, spellboard } = card.doc
+  return {
+    name: card.name,
+    stub: card.stub,
+    battlefield,
+    life,
+    spellboard,
+    is_legacy: card.isLegacy,
+  }
+}
+
+/** A deck's cards, by name; cards missing from the card data (deleted since) are left out. */
+function deckCards(deck: LoadedDeck, snapshot: CardSnapshot) {
+  return deck.cards
+    .flatMap((entry) => {
+      const card = snapshot.byId.get(entry.card_id)
+      return card ? [{ card, count: entry.count }] : []
+    })
+    .sort((a, b) => byCodePoint(a.card.name, b.card.name))
+}
+
+/** The listing form (3.4). */
+export function deckOut(deck: LoadedDeck, snapshot: CardSnapshot, options: JsonOptions = {}) {
+  const full = options.fullCards ?? false
+  const phoenixborn =
+    deck.phoenixborn_id === null ? undefined : snapshot.byId.get(deck.phoenixborn_id)
+  const cards = deckCards(deck, snapshot)
+  const roots = [...(phoenixborn ? [phoenixborn] : []), ...cards.map((entry) => entry.card)]
+  const pile = conjurationPile(
+    roots,
+    (card) => card.conjurationIds.flatMap((id) => snapshot.byId.get(id) ?? []),
+    (card) => card.doc.copies ?? 0,
+  )
+  const out: DeckOut = {
+    id: deck.id,
+    entity_id: deck.entity_id,
+    source_id: deck.source_id,
+    title: deck.title,
+    created: deck.created,
+    modified: deck.modified,
+    user: { username: deck.username, badge: deck.badge },
+    dice: deck.dice.map((die) => ({
+      count: die.count,
+      name: diceFromFlags(die.die_flag)[0] ?? '',
+    })),
+    phoenixborn: phoenixbornOf(phoenixborn),
+    cards: cards.map((entry) => cardEntry(entry.card, entry.count, full)),
+    conjurations: pile.map((entry) => cardEntry(entry.card, entry.count, full)),
+    is_public: deck.is_public,
+    is_snapshot: deck.is_snapshot,
+    is_red_rains: deck.is_red_rains,
+    is_unrestricted: deck.is_unrestricted,
+    is_preconstructed: deck.is_preconstructed,
+  }
+  if (options.shareUuid) out.direct_share_uuid = deck.direct_share_uuid
+  if (deck.is_legacy) {
+    out.is_legacy = true
+    out.ashes_500_score = deck.ashes_500_score
+    out.ashes_500_revision_id = deck.ashes_500_revision_id
+  }
+  return out
+}
+
+/**
+ * First Five, paid effects and tutors, from the stored rows whose cards are in the deck or are
+ * its Phoenixborn (rows for other cards stay stored, hidden, as in the reference).
+ */
+function selectedCards(deck: LoadedDeck, snapshot: CardSnapshot) {
+  const present = new Set(deck.cards.filter((c) => c.count > 0).map((c) => c.card_id))
+  if (deck.phoenixborn_id !== null) present.add(deck.phoenixborn_id)
+  const stub = (id: number) => (present.has(id) ? snapshot.byId.get(id)?.stub : undefined)
+  const first_five: string[] = []
+  const effect_costs: string[] = []
+  const tutor_map: Record<string, string> = {}
+  for (const row of deck.selected) {
+    const card = stub(row.card_id)
+    if (!card) continue
+    if (row.tutor_card_id !== 0) {
+      const tutor = stub(row.tutor_card_id)
+      if (tutor) tutor_map[tutor] = card
+      continue
+    }
+    if (row.is_first_five) first_five.push(card)
+    if (row.is_paid_effect) effect_costs.push(card)
+  }
+  return { first_five, effect_costs, tutor_map }
+}
+
+/** The listing form plus description and First Five data; only keys with values. */
+export function deckWithSelections(
+  deck: LoadedDeck,
+  snapshot: CardSnapshot,
+  options: JsonOptions = {},
+) {
+  return {
+    ...deckOut(deck, snapshot, options),
+    description: deck.description,
+    ...selectedCards(deck, snapshot),
+  }
+}
+
+/** The saved form (3.5): every key present, absent values null. */
+export function deckSaveOut(
+  deck: LoadedDeck,
+  snapshot: CardSnapshot,
+  options: JsonOptions = {},
+): DeckSaveOut {
+  return {
+    is_legacy: null,
+    ashes_500_score: null,
+    ashes_500_revision_id: null,
+    direct_share_uuid: null,
+    ...deckWithSelections(deck, snapshot, options),
+  }
+}

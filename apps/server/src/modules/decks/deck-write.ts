@@ -1,0 +1,91 @@
+import type { Queryable } from '../../db/client.ts'
+import type { DeckContents } from './deck-rows.ts'
+
+export interface NewDeck {
+  playerId: number
+  title: string | null
+  description: string | null
+  phoenixbornId: number | null
+  isRedRains: boolean
+  isUnrestricted: boolean
+  isSnapshot: boolean
+  sourceId: number | null
+  isPreconstructed?: boolean
+  preconstructedRelease?: number | null
+}
+
+/** Inserts a private deck row (entity id and share UUID come from column defaults). */
+export async function insertDeck(tx: Queryable, deck: NewDeck): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO deck (player_id, title, description, phoenixborn_id, is_red_rains, is_unrestricted,
+       is_snapshot, source_id, is_preconstructed, preconstructed_release)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [
+      deck.playerId,
+      deck.title,
+      deck.description,
+      deck.phoenixbornId,
+      deck.isRedRains,
+      deck.isUnrestricted,
+      deck.isSnapshot,
+      deck.sourceId,
+      deck.isPreconstructed ?? false,
+      deck.preconstructedRelease ?? null,
+    ],
+  )
+  if (!row) throw new Error('deck insert returned nothing')
+  return row.id
+}
+
+/** Replaces a deck's cards, dice and selected cards wholesale; list order is storage order. */
+export async function replaceContents(
+  tx: Queryable,
+  deckId: number,
+  contents: DeckContents,
+): Promise<void> {
+  for (const table of ['deck_card', 'deck_die', 'deck_selected_card'])
+    await tx.query(`DELETE FROM ${table} WHERE deck_id = $1`, [deckId])
+  await tx.query(
+    `INSERT INTO deck_card (deck_id, card_id, count)
+     SELECT $1, c.card_id, c.count FROM jsonb_to_recordset($2::jsonb) AS c(card_id int, count int)`,
+    [deckId, JSON.stringify(contents.cards)],
+  )
+  await tx.query(
+    `INSERT INTO deck_die (deck_id, die_flag, count, position)
+     SELECT $1, d.die_flag, d.count, d.position
+     FROM jsonb_to_recordset($2::jsonb) AS d(die_flag int, count int, position int)`,
+    [deckId, JSON.stringify(contents.dice.map((die, position) => ({ ...die, position })))],
+  )
+  await tx.query(
+    `INSERT INTO deck_selected_card (deck_id, card_id, tutor_card_id, is_first_five, is_paid_effect, position)
+     SELECT $1, s.card_id, s.tutor_card_id, s.is_first_five, s.is_paid_effect, s.position
+     FROM jsonb_to_recordset($2::jsonb)
+       AS s(card_id int, tutor_card_id int, is_first_five boolean, is_paid_effect boolean, position int)`,
+    [deckId, JSON.stringify(contents.selected.map((row, position) => ({ ...row, position })))],
+  )
+}
+
+/** Copies one deck's contents onto another (snapshots and clones). */
+export async function copyContents(
+  tx: Queryable,
+  fromId: number,
+  toId: number,
+  withSelected: boolean,
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO deck_card (deck_id, card_id, count) SELECT $2, card_id, count FROM deck_card WHERE deck_id = $1',
+    [fromId, toId],
+  )
+  await tx.query(
+    `INSERT INTO deck_die (deck_id, die_flag, count, position)
+     SELECT $2, die_flag, count, position FROM deck_die WHERE deck_id = $1`,
+    [fromId, toId],
+  )
+  if (!withSelected) return
+  await tx.query(
+    `INSERT INTO deck_selected_card (deck_id, card_id, tutor_card_id, is_first_five, is_paid_effect, position)
+     SELECT $2, card_id, tutor_card_id, is_first_five, is_paid_effect, position
+     FROM deck_selected_card WHERE deck_id = $1`,
+    [fromId, toId],
+  )
+}

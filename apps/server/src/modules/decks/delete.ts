@@ -1,0 +1,33 @@
+import type { Queryable } from '../../db/client.ts'
+import { badRequest, forbidden } from '../../http/api-error.ts'
+import { findDeck } from './deck-rows.ts'
+import { removeDeckStream, streamAfterDelete } from './stream.ts'
+
+/**
+ * DELETE /v2/decks/{id} (4.9). A source deck nothing refers to is removed outright; otherwise
+ * rows are soft-deleted so snapshot history and clones keep their links.
+ */
+export async function deleteDeck(tx: Queryable, playerId: number, id: number): Promise<void> {
+  const deck = await findDeck(tx, id, true)
+  if (!deck || deck.player_id !== playerId)
+    throw forbidden('You cannot delete a deck you do not own.')
+  if (deck.is_legacy) throw badRequest('You cannot delete legacy decks.')
+  if (deck.is_deleted) return
+  if (!deck.is_snapshot) {
+    const [referenced] = await tx.query('SELECT 1 FROM deck WHERE source_id = $1 LIMIT 1', [id])
+    if (!referenced) {
+      // deck_card, deck_die and deck_selected_card cascade.
+      await tx.query('DELETE FROM deck WHERE id = $1', [id])
+      return
+    }
+    await tx.query(
+      'UPDATE deck SET is_deleted = true WHERE id = $1 OR (source_id = $1 AND is_snapshot)',
+      [id],
+    )
+    await removeDeckStream(tx, deck.entity_id)
+    return
+  }
+  await tx.query('UPDATE deck SET is_deleted = true WHERE id = $1', [id])
+  if (deck.is_public && deck.source_id !== null)
+    await streamAfterDelete(tx, deck.source_id, deck.entity_id)
+}

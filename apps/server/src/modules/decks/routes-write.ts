@@ -1,0 +1,129 @@
+import {
+  CloneQuery,
+  DeckIdParams,
+  DeckSaveBody,
+  DeckSaveOut,
+  SnapshotBody,
+  SnapshotCreated,
+  SnapshotPatchBody,
+} from '@ashes/api'
+import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
+import type { AppContext } from '../../app.ts'
+import { notFound } from '../../http/api-error.ts'
+import { callerOf } from '../../http/guards.ts'
+import { cloneDeck } from './clone.ts'
+import { deckSaveOut } from './deck-json.ts'
+import { loadDeck } from './deck-rows.ts'
+import { deleteDeck } from './delete.ts'
+import { saveDeck } from './save.ts'
+import { createSnapshot, patchSnapshot } from './snapshots.ts'
+
+const tags = ['decks']
+const required = { auth: 'required' as const }
+type IdParams = z.infer<typeof DeckIdParams>
+
+export function registerDeckWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** The saved form of a deck just written; the owner also gets its share UUID. */
+  async function savedDeck(id: number, playerId: number) {
+    const deck = await loadDeck(ctx.db, id)
+    if (!deck) throw notFound()
+    const shareUuid = deck.player_id === playerId
+    return { ...deckSaveOut(deck, await ctx.cards.get(), { shareUuid }) }
+  }
+
+  app.put(
+    '/decks',
+    { config: required, schema: { tags, body: DeckSaveBody, response: { 200: DeckSaveOut } } },
+    async (request) => {
+      const { player } = callerOf(request)
+      const snapshot = await ctx.cards.get()
+      const body = request.body as DeckSaveBody
+      const reset = ctx.config.allowExports
+      const id = await ctx.db.transaction((tx) => saveDeck(tx, snapshot, player.id, body, reset))
+      return savedDeck(id, player.id)
+    },
+  )
+
+  app.post(
+    '/decks/:id/snapshot',
+    {
+      config: required,
+      schema: {
+        tags,
+        params: DeckIdParams,
+        body: SnapshotBody,
+        response: { 201: SnapshotCreated },
+      },
+    },
+    async (request, reply) => {
+      const { player } = callerOf(request)
+      const { id } = request.params as IdParams
+      const snapshot = await ctx.cards.get()
+      const body = request.body as SnapshotBody
+      const snapshotId = await ctx.db.transaction((tx) =>
+        createSnapshot(tx, snapshot, player, id, body),
+      )
+      return reply
+        .code(201)
+        .send({ detail: 'Snapshot successfully created!', snapshot_id: snapshotId })
+    },
+  )
+
+  app.patch(
+    '/decks/snapshots/:id',
+    {
+      config: required,
+      schema: {
+        tags,
+        params: DeckIdParams,
+        body: SnapshotPatchBody,
+        response: { 200: DeckSaveOut },
+      },
+    },
+    async (request) => {
+      const { player } = callerOf(request)
+      const { id } = request.params as IdParams
+      await ctx.db.transaction((tx) =>
+        patchSnapshot(tx, player, id, request.body as SnapshotPatchBody),
+      )
+      return savedDeck(id, player.id)
+    },
+  )
+
+  app.delete(
+    '/decks/:id',
+    { config: required, schema: { tags, params: DeckIdParams } },
+    async (request, reply) => {
+      const { player } = callerOf(request)
+      const { id } = request.params as IdParams
+      await ctx.db.transaction((tx) => deleteDeck(tx, player.id, id))
+      return reply.code(204).send()
+    },
+  )
+
+  app.get(
+    '/decks/:id/clone',
+    {
+      config: required,
+      schema: {
+        tags,
+        params: DeckIdParams,
+        querystring: CloneQuery,
+        response: { 200: DeckSaveOut },
+      },
+    },
+    async (request) => {
+      const { player } = callerOf(request)
+      const { id } = request.params as IdParams
+      const query = request.query as z.infer<typeof CloneQuery>
+      const cloneId = await ctx.db.transaction((tx) =>
+        cloneDeck(tx, player.id, id, {
+          shareUuid: query.direct_share_uuid,
+          redRains: query.red_rains,
+        }),
+      )
+      return savedDeck(cloneId, player.id)
+    },
+  )
+}

@@ -1,0 +1,118 @@
+import type { SnapshotBody, SnapshotPatchBody } from '@ashes/api'
+import { publishIssues } from '@ashes/game'
+import type { Queryable } from '../../db/client.ts'
+import { badRequest, forbidden, notFound } from '../../http/api-error.ts'
+import type { Player } from '../auth/caller.ts'
+import type { CardSnapshot } from '../cards/card-snapshot.ts'
+import { upsertSubscription } from '../subscriptions/store.ts'
+import { type DeckRow, findDeck, loadContents } from './deck-rows.ts'
+import { copyContents, insertDeck } from './deck-write.ts'
+import { streamPublished } from './stream.ts'
+
+async function checkPublishable(tx: Queryable, deck: DeckRow, snapshot: CardSnapshot) {
+  const contents = (await loadContents(tx, [deck.id])).get(deck.id)
+  const cards = (contents?.cards ?? []).flatMap((entry) => {
+    const card = snapshot.byId.get(entry.card_id)
+    return card ? [{ card, count: entry.count }] : []
+  })
+  const phoenixborn = deck.phoenixborn_id === null ? null : snapshot.byId.get(deck.phoenixborn_id)
+  const [issue] = publishIssues({
+    phoenixborn: phoenixborn ?? null,
+    isUnrestricted: deck.is_unrestricted,
+    cards,
+    dice: contents?.dice ?? [],
+  })
+  if (issue) throw badRequest(issue.message)
+}
+
+async function preconstructedRelease(tx: Queryable, player: Player, stub: string, pub: boolean) {
+  if (!player.is_admin) throw forbidden('Only site admins may publish preconstructed decks.')
+  if (!pub) throw badRequest('Only public decks may be associated with a preconstructed deck.')
+  const [release] = await tx.query<{ id: number }>(
+    `SELECT r.id FROM release r WHERE r.stub = $1 AND NOT r.is_legacy AND r.is_public
+       AND NOT EXISTS (SELECT 1 FROM deck d WHERE d.preconstructed_release = r.id)`,
+    [stub],
+  )
+  if (!release) throw badRequest('No such release, or release already has a preconstructed deck.')
+  return release.id
+}
+
+/** POST /v2/decks/{id}/snapshot (4.6): copies the saved deck; publishing refreshes the stream. */
+export async function createSnapshot(
+  tx: Queryable,
+  snapshot: CardSnapshot,
+  player: Player,
+  deckId: number,
+  body: SnapshotBody,
+): Promise<number> {
+  const deck = await findDeck(tx, deckId, true)
+  if (!deck || deck.player_id !== player.id)
+    throw forbidden('You cannot save a snapshot of a deck you do not own.')
+  if (deck.is_legacy) throw badRequest('You cannot save snapshots for legacy decks.')
+  if (deck.is_snapshot) throw badRequest('You cannot create a snapshot of another snapshot.')
+  if (deck.is_deleted) throw badRequest('This deck has been deleted and can no longer be updated.')
+  const isPublic = body?.is_public ?? false
+  if (isPublic) await checkPublishable(tx, deck, snapshot)
+  const releaseStub = body?.preconstructed_release
+  const releaseId = releaseStub
+    ? await preconstructedRelease(tx, player, releaseStub, isPublic)
+    : null
+
+  const description = body?.description == null ? deck.description : body.description || null
+  const id = await insertDeck(tx, {
+    playerId: player.id,
+    title: body?.title || deck.title,
+    description,
+    phoenixbornId: deck.phoenixborn_id,
+    isRedRains: deck.is_red_rains,
+    isUnrestricted: deck.is_unrestricted,
+    isSnapshot: true,
+    sourceId: deck.id,
+    isPreconstructed: releaseId !== null,
+    preconstructedRelease: releaseId,
+  })
+  // Public snapshots leave out First Five data unless asked to include it (as the reference).
+  await copyContents(tx, deck.id, id, !isPublic || (body?.include_first_five ?? false))
+  if (isPublic) {
+    const [row] = await tx.query<{ entity_id: number }>(
+      'UPDATE deck SET is_public = true WHERE id = $1 RETURNING entity_id',
+      [id],
+    )
+    const entityId = row?.entity_id ?? 0
+    await streamPublished(tx, deck.entity_id, entityId)
+    await upsertSubscription(tx, player.id, deck.entity_id, entityId)
+  }
+  return id
+}
+
+/** PATCH /v2/decks/snapshots/{id} (4.8): title and description; admins moderate with notes. */
+export async function patchSnapshot(
+  tx: Queryable,
+  player: Player,
+  id: number,
+  body: SnapshotPatchBody,
+): Promise<void> {
+  const deck = await findDeck(tx, id, true)
+  // A deleted snapshot is gone for every reader, so it is not found here either (the reference
+  // still edited it).
+  if (!deck || deck.is_deleted) throw notFound('No such snapshot found.')
+  const owner = deck.player_id === player.id
+  if (!owner && !player.is_admin) throw forbidden('You cannot edit a snapshot you do not own.')
+  if (!deck.is_snapshot) throw badRequest('Not a valid snapshot.')
+  const moderating = !owner && player.is_admin
+  if (moderating && !body.moderation_notes) throw badRequest('Moderation notes are required.')
+  if (!player.is_admin && body.moderation_notes != null)
+    throw badRequest('You do not have permission to moderate snapshots.')
+
+  const title = body.title == null ? deck.title : body.title || null
+  const description = body.description == null ? deck.description : body.description || null
+  const keepOriginal = moderating && body.description != null && description !== deck.description
+  await tx.query(
+    `UPDATE deck SET title = $2, description = $3, modified = now(),
+       original_description = CASE WHEN $4 THEN description ELSE original_description END,
+       moderation_notes = CASE WHEN $5 THEN $6 ELSE moderation_notes END,
+       is_moderated = is_moderated OR $5
+     WHERE id = $1`,
+    [id, title, description, keepOriginal, moderating, body.moderation_notes ?? null],
+  )
+}

@@ -1,0 +1,28 @@
+import type { Queryable } from '../../db/client.ts'
+
+/** Subscribes a player (or moves their "last seen" mark) — posting and publishing do this. */
+export async function upsertSubscription(
+  tx: Queryable,
+  playerId: number,
+  sourceEntityId: number,
+  lastSeenEntityId: number | null,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO subscription (player_id, source_entity_id, last_seen_entity_id) VALUES ($1, $2, $3)
+     ON CONFLICT (player_id, source_entity_id) DO UPDATE SET last_seen_entity_id = excluded.last_seen_entity_id`,
+    [playerId, sourceEntityId, lastSeenEntityId],
+  )
+}
+
+/** The player's subscription to a card or source deck, if any. */
+export async function findSubscription(
+  db: Queryable,
+  playerId: number,
+  sourceEntityId: number,
+): Promise<{ last_seen_entity_id: number | null } | undefined> {
+  const [row] = await db.query<{ last_seen_entity_id: number | null }>(
+    'SELECT last_seen_entity_id FROM subscription WHERE player_id = $1 AND source_entity_id = $2',
+    [playerId, sourceEntityId],
+  )
+  return row
+}

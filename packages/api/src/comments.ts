@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { paginated, paginationQuery } from './pagination.ts'
+import { enumOf, queryText } from './validation.ts'
+
+/** Comments on cards and source decks (api-decks 6). */
+export const CommentOut = z.object({
+  entity_id: z.number().int(),
+  source_entity_id: z.number().int(),
+  source_version: z.number().int().nullable(),
+  text: z.string().nullable(),
+  ordering_increment: z.number().int(),
+  created: z.string(),
+  modified: z.string(),
+  is_moderated: z.boolean(),
+  is_deleted: z.boolean(),
+  user: z.object({ username: z.string(), badge: z.string() }),
+})
+export type CommentOut = z.infer<typeof CommentOut>
+export const CommentListResponse = paginated(CommentOut)
+export const CommentListQuery = z.object({
+  order: enumOf(['asc', 'desc']).default('asc'),
+  ...paginationQuery,
+})
+export const CommentEntityParams = z.object({ entity_id: z.coerce.number().int() })
+export const CommentBody = z.object({ text: z.string() })
+export const CommentPatchBody = z.object({
+  text: z.string(),
+  moderation_notes: z.string().nullish(),
+})
+export type CommentPatchBody = z.infer<typeof CommentPatchBody>
+export const CommentDeleteQuery = z.object({ moderation_notes: queryText() })

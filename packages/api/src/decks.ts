@@ -1,0 +1,236 @@
+import { z } from 'zod'
+import { Uuid4 } from './auth.ts'
+import { Card, CardRelease } from './cards.ts'
+import { paginated, paginationQuery } from './pagination.ts'
+import { enumOf, queryBool, queryList, queryText } from './validation.ts'
+
+/** Requests and responses of the deck endpoints (api-decks 3–4). */
+
+const DIE_NAMES = [
+  'ceremonial',
+  'charm',
+  'illusion',
+  'natural',
+  'divine',
+  'sympathy',
+  'time',
+  'artifice',
+  'astral',
+] as const
+
+/** A die name: lower-cased, `nature` accepted for `natural`, else 422 `invalid dice type.` */
+export const DeckDieName = z.string().transform((value, ctx) => {
+  const name = value.toLowerCase() === 'nature' ? 'natural' : value.toLowerCase()
+  if ((DIE_NAMES as readonly string[]).includes(name)) return name as (typeof DIE_NAMES)[number]
+  ctx.addIssue({ code: 'custom', message: 'invalid dice type.', params: { type: 'value_error' } })
+  return z.NEVER
+})
+
+export const DeckDie = z.object({ count: z.number().int(), name: z.string() })
+export const DeckUser = z.object({ username: z.string(), badge: z.string() })
+
+export const DeckPhoenixborn = z.object({
+  name: z.string(),
+  stub: z.string(),
+  battlefield: z.union([z.number(), z.string()]).optional(),
+  life: z.union([z.number(), z.string()]).optional(),
+  spellboard: z.union([z.number(), z.string()]).optional(),
+  is_legacy: z.boolean(),
+})
+
+/**
+ * A card inside a deck, minimal form (3.1); `full_cards=true` gives the whole card + count.
+ * Loose, so a full card that also fits the minimal shape keeps all its keys when serialised.
+ */
+export const DeckCardEntry = z.looseObject({
+  count: z.number().int(),
+  name: z.string(),
+  stub: z.string(),
+  type: z.string(),
+  phoenixborn: z.string().nullable(),
+  is_legacy: z.boolean(),
+  release: CardRelease,
+})
+export const DeckFullCardEntry = Card.extend({ count: z.number().int() })
+const CardEntries = z.array(z.union([DeckCardEntry, DeckFullCardEntry]))
+
+/** A deck in listings (3.4). */
+export const DeckOut = z.object({
+  id: z.number().int(),
+  entity_id: z.number().int(),
+  source_id: z.number().int().nullable(),
+  title: z.string().nullable(),
+  created: z.string(),
+  modified: z.string(),
+  user: DeckUser,
+  dice: z.array(DeckDie),
+  phoenixborn: DeckPhoenixborn.nullable(),
+  cards: CardEntries,
+  conjurations: CardEntries,
+  is_public: z.boolean(),
+  is_snapshot: z.boolean(),
+  is_red_rains: z.boolean(),
+  is_unrestricted: z.boolean(),
+  is_preconstructed: z.boolean(),
+  direct_share_uuid: z.string().nullable().optional(),
+  is_legacy: z.boolean().nullable().optional(),
+  ashes_500_score: z.number().int().nullable().optional(),
+  ashes_500_revision_id: z.number().int().nullable().optional(),
+})
+export type DeckOut = z.infer<typeof DeckOut>
+
+/** A deck with its description and First Five data (3.5). */
+export const DeckSaveOut = DeckOut.extend({
+  description: z.string().nullable(),
+  first_five: z.array(z.string()),
+  effect_costs: z.array(z.string()),
+  tutor_map: z.record(z.string(), z.string()),
+})
+export type DeckSaveOut = z.infer<typeof DeckSaveOut>
+
+export const DeckFullOut = DeckSaveOut.extend({
+  is_saved: z.boolean().nullable().optional(),
+  comments_entity_id: z.number().int().nullable().optional(),
+})
+export type DeckFullOut = z.infer<typeof DeckFullOut>
+
+export const DeckRelease = z.object({
+  name: z.string(),
+  stub: z.string(),
+  is_legacy: z.boolean(),
+  preconstructed_deck_id: z.number().int().nullable(),
+})
+
+export const DeckDetails = z.object({
+  deck: DeckFullOut,
+  releases: z.array(DeckRelease),
+  has_published_snapshot: z.boolean().optional(),
+  last_seen_entity_id: z.number().int().nullable().optional(),
+})
+export type DeckDetails = z.infer<typeof DeckDetails>
+
+const listingFilters = {
+  q: queryText(),
+  phoenixborn: queryList(z.string()),
+  card: queryList(z.string()),
+  show_legacy: queryBool(),
+  show_red_rains: queryBool(),
+  show_unrestricted: queryBool(),
+  sort: enumOf(['created', 'modified']).default('created'),
+  order: enumOf(['asc', 'desc']).default('desc'),
+  ...paginationQuery,
+}
+export const PublicDeckListQuery = z.object({
+  ...listingFilters,
+  player: queryList(z.string()),
+  show_preconstructed: queryBool(),
+})
+export type PublicDeckListQuery = z.infer<typeof PublicDeckListQuery>
+export const MyDeckListQuery = z.object(listingFilters)
+export type DeckListQuery = z.infer<typeof MyDeckListQuery> &
+  Partial<Pick<PublicDeckListQuery, 'player' | 'show_preconstructed'>>
+export const DeckListResponse = paginated(DeckOut)
+
+/** A path id: an integer (a 422 otherwise); ids beyond the column's range simply match nothing. */
+export const DeckIdParams = z.object({
+  id: z.coerce.number({ error: 'Input should be a valid integer' }).int(),
+})
+export const EntityIdParams = z.object({ entity_id: z.coerce.number().int() })
+export const ShareUuidParams = z.object({ uuid: Uuid4 })
+export const DeckDetailsQuery = z.object({ show_saved: queryBool(), full_cards: queryBool() })
+export const SnapshotListQuery = z.object({
+  show_public_only: queryBool(),
+  order: enumOf(['asc', 'desc']).default('desc'),
+  ...paginationQuery,
+})
+export const CloneQuery = z.object({
+  direct_share_uuid: queryText().pipe(Uuid4.optional()),
+  red_rains: queryBool(),
+})
+
+const DeckCardIn = z.object({ stub: z.string(), count: z.number().int() })
+const DeckDieIn = z.object({ name: DeckDieName, count: z.number().int().min(1).max(10) })
+const StubRef = z.union([z.string(), z.object({ stub: z.string() })])
+
+const countIssue = (
+  ctx: z.RefinementCtx,
+  index: number,
+  type: string,
+  bound: object,
+  msg: string,
+) =>
+  ctx.addIssue({
+    code: 'custom',
+    message: msg,
+    path: ['cards', index, 'count'],
+    params: { type, ctx: bound },
+  })
+
+/**
+ * PUT /v2/decks (4.5). Card counts are 1–3 in standard decks and 0–100 in unrestricted ones
+ * (0 removes the card); only unrestricted decks may leave out the Phoenixborn.
+ */
+export const DeckSaveBody = z
+  .object({
+    id: z.number().int().nullish(),
+    title: z.string().max(255).nullish(),
+    description: z.string().nullish(),
+    phoenixborn: StubRef.nullish(),
+    cards: z.array(DeckCardIn),
+    dice: z.array(DeckDieIn).nullish(),
+    first_five: z.array(z.string()).nullish(),
+    effect_costs: z.array(z.string()).nullish(),
+    tutor_map: z.record(z.string(), z.string()).nullish(),
+    is_red_rains: z.boolean().nullish(),
+    is_unrestricted: z.boolean().nullish(),
+  })
+  .superRefine((body, ctx) => {
+    const unrestricted = body.is_unrestricted === true
+    if (!unrestricted && !body.phoenixborn) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Field required',
+        path: ['phoenixborn'],
+        params: { type: 'missing' },
+      })
+    }
+    const [min, max] = unrestricted ? [0, 100] : [1, 3]
+    body.cards.forEach((card, index) => {
+      if (card.count < min)
+        countIssue(
+          ctx,
+          index,
+          'greater_than_equal',
+          { ge: min },
+          `Input should be greater than or equal to ${min}`,
+        )
+      if (card.count > max)
+        countIssue(
+          ctx,
+          index,
+          'less_than_equal',
+          { le: max },
+          `Input should be less than or equal to ${max}`,
+        )
+    })
+  })
+export type DeckSaveBody = z.infer<typeof DeckSaveBody>
+
+export const SnapshotBody = z
+  .object({
+    title: z.string().max(255).nullish(),
+    description: z.string().nullish(),
+    is_public: z.boolean().nullish(),
+    include_first_five: z.boolean().nullish(),
+    preconstructed_release: z.string().nullish(),
+  })
+  .nullish()
+export type SnapshotBody = z.infer<typeof SnapshotBody>
+export const SnapshotCreated = z.object({ detail: z.string(), snapshot_id: z.number().int() })
+
+export const SnapshotPatchBody = z.object({
+  title: z.string().max(255).nullish(),
+  description: z.string().nullish(),
+  moderation_notes: z.string().nullish(),
+})
+export type SnapshotPatchBody = z.infer<typeof SnapshotPatchBody>
