@@ -1,3 +1,4 @@
+import { isDieName } from '@ashes/game'
 import { z } from 'zod'
 import { Uuid4 } from './auth.ts'
 import { Card, CardRelease } from './cards.ts'
@@ -6,22 +7,10 @@ import { enumOf, queryBool, queryList, queryText } from './validation.ts'
 
 /** Requests and responses of the deck endpoints (api-decks 3–4). */
 
-const DIE_NAMES = [
-  'ceremonial',
-  'charm',
-  'illusion',
-  'natural',
-  'divine',
-  'sympathy',
-  'time',
-  'artifice',
-  'astral',
-] as const
-
 /** A die name: lower-cased, `nature` accepted for `natural`, else 422 `invalid dice type.` */
 export const DeckDieName = z.string().transform((value, ctx) => {
   const name = value.toLowerCase() === 'nature' ? 'natural' : value.toLowerCase()
-  if ((DIE_NAMES as readonly string[]).includes(name)) return name as (typeof DIE_NAMES)[number]
+  if (isDieName(name)) return name
   ctx.addIssue({ code: 'custom', message: 'invalid dice type.', params: { type: 'value_error' } })
   return z.NEVER
 })
