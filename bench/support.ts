@@ -17,16 +17,29 @@ export interface LoadResult {
  * Loads `url` from a separate process, so the load generator does not share the event loop of
  * the servers under test (they run in this process).
  */
-export function load(url: string, seconds: number, connections = 50): Promise<LoadResult> {
+export function load(
+  url: string,
+  seconds: number,
+  connections = 50,
+  request: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const args = [autocannonBin, '-c', String(connections), '-d', String(seconds), '-j', url]
+    const args = [autocannonBin, '-c', String(connections), '-d', String(seconds), '-j']
+    if (request.method) args.push('-m', request.method)
+    if (request.body !== undefined) args.push('-b', request.body)
+    for (const [key, value] of Object.entries(request.headers ?? {}))
+      args.push('-H', `${key}=${value}`)
+    args.push(url)
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] })
     let output = ''
     child.stdout.on('data', (chunk) => {
       output += chunk
     })
+    // A load that outlives its duration by a minute is stuck: fail the bench instead of hanging.
+    const stuck = setTimeout(() => child.kill(), (seconds + 60) * 1000)
     child.on('error', reject)
     child.on('close', () => {
+      clearTimeout(stuck)
       try {
         const report = JSON.parse(output)
         resolve({

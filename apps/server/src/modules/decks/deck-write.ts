@@ -12,14 +12,24 @@ export interface NewDeck {
   sourceId: number | null
   isPreconstructed?: boolean
   preconstructedRelease?: number | null
+  /** Imported decks keep their public flag and their dates (api-decks 4.13). */
+  isPublic?: boolean
+  created?: string
+  modified?: string
 }
 
-/** Inserts a private deck row (entity id and share UUID come from column defaults). */
+/**
+ * Inserts a deck row, private unless told otherwise (entity id and share UUID come from column
+ * defaults). Dates default to the clock, not the transaction start: `created` identifies a deck
+ * across instances, so a clone and its "Source:" snapshot, written in one transaction, must differ.
+ */
 export async function insertDeck(tx: Queryable, deck: NewDeck): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO deck (player_id, title, description, phoenixborn_id, is_red_rains, is_unrestricted,
-       is_snapshot, source_id, is_preconstructed, preconstructed_release)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+       is_snapshot, source_id, is_preconstructed, preconstructed_release, is_public, created, modified)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
+       COALESCE($12::timestamptz, clock_timestamp()), COALESCE($13::timestamptz, clock_timestamp()))
+     RETURNING id`,
     [
       deck.playerId,
       deck.title,
@@ -31,6 +41,9 @@ export async function insertDeck(tx: Queryable, deck: NewDeck): Promise<number> 
       deck.sourceId,
       deck.isPreconstructed ?? false,
       deck.preconstructedRelease ?? null,
+      deck.isPublic ?? false,
+      deck.created ?? null,
+      deck.modified ?? null,
     ],
   )
   if (!row) throw new Error('deck insert returned nothing')

@@ -20,6 +20,7 @@ import { deckOut, deckWithSelections } from './deck-json.ts'
 import { DECK_COLUMNS, type DeckRow, withContents } from './deck-rows.ts'
 import { deckDetails } from './details.ts'
 import { listDecks } from './listing.ts'
+import { registerDeckTransferRoutes } from './routes-transfer.ts'
 import { registerDeckWriteRoutes } from './routes-write.ts'
 import { listSnapshots } from './snapshot-list.ts'
 
@@ -132,4 +133,5 @@ export function registerDeckRoutes(app: FastifyInstance, ctx: AppContext): void 
   )
 
   registerDeckWriteRoutes(app, ctx)
+  registerDeckTransferRoutes(app, ctx)
 }

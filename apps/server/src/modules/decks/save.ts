@@ -14,11 +14,17 @@ export function deckCard(snapshot: CardSnapshot, stub: string): CardEntry | unde
 
 const unique = <T>(items: T[]) => items.filter((item, index) => items.indexOf(item) === index)
 
+/** The First Five data of a saved or imported deck. */
+export type SelectedStubs = Pick<DeckSaveBody, 'first_five' | 'effect_costs' | 'tutor_map'>
+
 /**
  * First Five, paid effects and tutors (4.5 step 7). Repeated stubs are merged (the reference
  * failed on them); effect costs count only with a First Five, as in the reference.
  */
-function selectedRows(body: DeckSaveBody, snapshot: CardSnapshot): DeckContents['selected'] {
+export function selectedRows(
+  body: SelectedStubs,
+  snapshot: CardSnapshot,
+): DeckContents['selected'] {
   const resolve = (stubs: readonly string[] | null | undefined) =>
     unique((stubs ?? []).flatMap((stub) => deckCard(snapshot, stub) ?? []))
   const firstFive = resolve(body.first_five)

@@ -1,0 +1,159 @@
+import {
+  type DeckImportResponse,
+  type DeckTransferQuery,
+  ImportedDeck,
+  RemoteExportPage,
+} from '@ashes/api'
+import { capDice, DIE_FLAGS } from '@ashes/game'
+import type { Db, Queryable } from '../../db/client.ts'
+import type { CardSnapshot } from '../cards/card-snapshot.ts'
+import { insertDeck, replaceContents } from './deck-write.ts'
+import { callSource } from './import-remote.ts'
+import { deckCard, selectedRows } from './save.ts'
+
+/** A deck that cannot be stored; its message goes into the answer's `errors`. */
+class DeckImportFailure extends Error {}
+
+const failure = (title: string | null | undefined, reason: string) =>
+  new DeckImportFailure(`Deck '${title || 'Untitled'}' failed to import; ${reason}.`)
+
+/** Serialises imports of one player, so two at once cannot both create the same deck. */
+const IMPORT_LOCK = 4_130_001
+
+/**
+ * Stores one remote deck in its own transaction (the reference could leave half an update
+ * behind): the caller's row with the same `created` is updated, otherwise a row is created.
+ */
+async function importDeck(
+  tx: Queryable,
+  snapshot: CardSnapshot,
+  playerId: number,
+  deck: ImportedDeck,
+): Promise<void> {
+  const phoenixborn = deck.phoenixborn ? deckCard(snapshot, deck.phoenixborn.stub) : undefined
+  if (deck.phoenixborn && phoenixborn?.type !== 'Phoenixborn')
+    throw failure(deck.title, `missing Phoenixborn ${deck.phoenixborn.name}`)
+  if (!deck.phoenixborn && !deck.is_unrestricted) throw failure(deck.title, 'missing Phoenixborn')
+  const cards = deck.cards
+    .filter((entry) => entry.count > 0)
+    .map((entry) => {
+      const card = deckCard(snapshot, entry.stub)
+      if (!card) throw failure(deck.title, `missing card ${entry.name}`)
+      return { card_id: card.id, count: entry.count }
+    })
+
+  await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [IMPORT_LOCK, playerId])
+  const [existing] = await tx.query<{ id: number }>(
+    'SELECT id FROM deck WHERE player_id = $1 AND created = $2::timestamptz ORDER BY id LIMIT 1',
+    [playerId, deck.created],
+  )
+  const fields = {
+    title: deck.title ?? null,
+    description: deck.description ?? null,
+    phoenixbornId: phoenixborn?.id ?? null,
+  }
+  let id = existing?.id
+  if (id === undefined) {
+    const isUnrestricted = deck.is_unrestricted ?? false
+    id = await insertDeck(tx, {
+      ...fields,
+      playerId,
+      isSnapshot: deck.is_snapshot ?? false,
+      isPublic: deck.is_public ?? false,
+      // Our rule: an unrestricted deck is never a Red Rains deck.
+      isRedRains: (deck.is_red_rains ?? false) && !isUnrestricted,
+      isUnrestricted,
+      sourceId: null,
+      created: deck.created,
+      modified: deck.modified,
+    })
+  } else {
+    // As the reference: the kind flags of a deck already here stay as they are.
+    await tx.query(
+      `UPDATE deck SET title = $2, description = $3, phoenixborn_id = $4,
+         modified = $5::timestamptz WHERE id = $1`,
+      [id, fields.title, fields.description, fields.phoenixbornId, deck.modified],
+    )
+  }
+  await replaceContents(tx, id, {
+    cards,
+    dice: capDice(deck.dice ?? []).map((die) => ({
+      die_flag: DIE_FLAGS[die.name],
+      count: die.count,
+    })),
+    selected: selectedRows(deck, snapshot),
+  })
+}
+
+/**
+ * Rows exported with a `source_created` point at the caller's row with that `created`, looked up
+ * in the database so sources imported by an earlier page count too.
+ */
+async function linkSources(db: Queryable, playerId: number, decks: ImportedDeck[]) {
+  const linked = decks.filter((deck) => deck.source_created)
+  if (linked.length === 0) return
+  await db.query(
+    `UPDATE deck d SET source_id = s.id
+     FROM unnest($2::timestamptz[], $3::timestamptz[]) AS link(created, source_created)
+     JOIN deck s ON s.player_id = $1 AND s.created = link.source_created
+     WHERE d.player_id = $1 AND d.created = link.created AND s.id <> d.id`,
+    [playerId, linked.map((deck) => deck.created), linked.map((deck) => deck.source_created)],
+  )
+}
+
+/** The remote deck, or why it cannot be read. */
+function readDeck(raw: unknown): ImportedDeck | DeckImportFailure {
+  const parsed = ImportedDeck.safeParse(raw)
+  if (parsed.success) return parsed.data
+  const title = (raw as { title?: unknown } | null)?.title
+  return failure(typeof title === 'string' ? title : null, 'it is not in a format this site reads')
+}
+
+/**
+ * GET /v2/decks/import/{token} (4.13): pulls one page of the other instance's export into the
+ * caller's account, then tells the other side which decks arrived so they leave its export.
+ */
+export async function importDecks(
+  db: Db,
+  snapshot: CardSnapshot,
+  sourceApi: string,
+  playerId: number,
+  token: string,
+  query: DeckTransferQuery,
+): Promise<DeckImportResponse> {
+  const exportUrl = `${sourceApi}/v2/decks/export/${token}`
+  const params = new URLSearchParams()
+  if (query.from_date) params.set('from_date', query.from_date)
+  if (query.deck_share_uuid) params.set('deck_share_uuid', query.deck_share_uuid)
+  const search = params.size ? `?${params}` : ''
+  const page = await callSource(sourceApi, `${exportUrl}${search}`, RemoteExportPage)
+
+  const errors: string[] = []
+  const imported: ImportedDeck[] = []
+  for (const raw of page.decks) {
+    const deck = readDeck(raw)
+    try {
+      if (deck instanceof DeckImportFailure) throw deck
+      await db.transaction((tx) => importDeck(tx, snapshot, playerId, deck))
+      imported.push(deck)
+    } catch (error) {
+      if (!(error instanceof DeckImportFailure)) throw error
+      errors.push(error.message)
+    }
+  }
+  await linkSources(db, playerId, imported)
+  if (imported.length > 0) {
+    // The stored decks stay even if this fails (as the reference); a retry updates them in place.
+    await callSource(sourceApi, exportUrl, undefined, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(imported.map((deck) => deck.created)),
+    })
+  }
+  return {
+    success_count: imported.length,
+    total_count: page.total,
+    next_page_from_date: page.next_page_from_date ?? null,
+    errors,
+  }
+}
