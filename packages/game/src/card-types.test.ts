@@ -65,3 +65,12 @@ describe('builder sections', () => {
     ])
   })
 })
+
+describe('isSummonSpell', () => {
+  it('is a card named "Summon …" and nothing else', async () => {
+    const { isSummonSpell } = await import('./card-types.ts')
+    expect(isSummonSpell('Summon Iron Rhino')).toBe(true)
+    expect(isSummonSpell('Iron Rhino')).toBe(false)
+    expect(isSummonSpell('Summoning Circle')).toBe(false)
+  })
+})

@@ -86,3 +86,6 @@ export function pluralTypeName(type: string): string {
   if (type === 'Phoenixborn') return 'Phoenixborn'
   return `${type}s`
 }
+
+/** A summon spell, as the card-list `show_summons` filter means it: named "Summon …". */
+export const isSummonSpell = (name: string): boolean => name.startsWith('Summon ')

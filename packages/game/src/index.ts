@@ -3,6 +3,7 @@ export {
   type CardType,
   isCardType,
   isConjuredType,
+  isSummonSpell,
   isTypeFilter,
   pluralTypeName,
   SECTION_ORDER,

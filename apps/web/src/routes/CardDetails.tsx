@@ -1,12 +1,11 @@
 import { useMatches, useParams } from 'react-router'
-import { Icon } from '../components/Icon.tsx'
+import { PageLoadError } from '../components/PageLoadError.tsx'
 import { useCardDetails } from '../features/cards/api.ts'
 import { PhoenixbornSuffix } from '../features/cards/browser/CardListView.tsx'
 import { CardImage } from '../features/cards/CardImage.tsx'
 import { CardFacts } from '../features/cards/details/CardFacts.tsx'
 import { RelatedCards } from '../features/cards/details/RelatedCards.tsx'
 import { LegacyContext } from '../features/cards/RichText.tsx'
-import { ApiError, describeError } from '../lib/api-error.ts'
 import { isRouteHandle } from '../lib/route-handle.ts'
 import { usePageTitle } from '../lib/title.ts'
 
@@ -21,25 +20,13 @@ export default function CardDetails() {
 
   if (details.isPending) return <p className="py-8">Loading card...</p>
   if (details.isError) {
-    if (details.error instanceof ApiError && details.error.status === 404) {
-      return (
-        <section className="py-12 text-center">
-          <h1 className="mb-2 text-2xl font-bold">No card found</h1>
-          <p>Sorry, this does not appear to be a valid card!</p>
-        </section>
-      )
-    }
     return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
-      >
-        <Icon name="warning" className="size-5 text-red-700" />
-        <p className="flex-1">{describeError(details.error).message}</p>
-        <button type="button" className="btn" onClick={() => details.refetch()}>
-          Retry
-        </button>
-      </div>
+      <PageLoadError
+        error={details.error}
+        title="No card found"
+        text="Sorry, this does not appear to be a valid card!"
+        onRetry={() => details.refetch()}
+      />
     )
   }
 

@@ -1,5 +1,5 @@
 import { CARD_KEYS, type Card } from '@ashes/api'
-import { costWeight, diceFlags, parseCost } from '@ashes/game'
+import { costWeight, diceFlags, isSummonSpell, parseCost } from '@ashes/game'
 import type { CardRecord, ReleaseRecord } from './schema.ts'
 
 /** The columns of a `card` row derived from one card record of the data files. */
@@ -58,7 +58,7 @@ export function cardRow(
     release_stub: record.release.stub,
     card_type: record.type,
     phoenixborn: record.phoenixborn ?? null,
-    is_summon_spell: record.name.startsWith('Summon '),
+    is_summon_spell: isSummonSpell(record.name),
     cost_weight: costWeight(parseCost(record.cost ?? [])),
     dice_flags: diceFlags(record.dice ?? []),
     alt_dice_flags: diceFlags(record.altDice ?? []),

@@ -5,9 +5,10 @@ import {
   ReleaseList,
   ReleaseListQuery,
   ReleasePatchBody,
+  StubParams,
 } from '@ashes/api'
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { AppContext } from '../../app.ts'
 import { notFound } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
@@ -69,7 +70,7 @@ export function registerReleaseRoutes(app: FastifyInstance, ctx: AppContext): vo
       config: { auth: 'admin' },
       schema: {
         tags: ['releases'],
-        params: z.object({ stub: z.string() }),
+        params: StubParams,
         body: ReleasePatchBody,
         response: { 200: ReleaseAdminOut },
       },

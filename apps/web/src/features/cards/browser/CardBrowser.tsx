@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Icon } from '../../../components/Icon.tsx'
+import { ErrorNotice } from '../../../components/ErrorNotice.tsx'
 import { useOptions } from '../../../lib/options-store.ts'
 import { useCardList } from '../api.ts'
 import { cardListErrorMessage } from '../errors.ts'
@@ -43,16 +43,7 @@ export function CardBrowser({ legacy }: { legacy: boolean }) {
             : `${count} ${count === 1 ? 'card' : 'cards'}`}
       </p>
       {list.isError && !list.isFetchingNextPage ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900"
-        >
-          <Icon name="warning" className="size-5" />
-          <p className="flex-1">{cardListErrorMessage(list.error)}</p>
-          <button type="button" className="btn" onClick={() => list.refetch()}>
-            Retry
-          </button>
-        </div>
+        <ErrorNotice message={cardListErrorMessage(list.error)} onRetry={() => list.refetch()} />
       ) : null}
       {list.isSuccess && cards.length === 0 ? (
         <div className="rounded-lg border border-stone-200 bg-white p-8 text-center">
