@@ -13,13 +13,14 @@ const root = join(import.meta.dirname, '..')
 const port = process.env.E2E_PORT ?? '3100'
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
-if (process.env.E2E_SKIP_BUILD !== '1') {
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+// Each run builds into its own directory, so runs side by side never serve each other's files.
+const webDist = mkdtempSync(join(tmpdir(), 'ashes-e2e-web-'))
+const build = spawnSync(
+  'npm',
+  ['run', 'build', '--workspace', 'apps/web', '--', '--outDir', webDist, '--emptyOutDir'],
+  { cwd: root, stdio: 'inherit' },
+)
+if (build.status !== 0) process.exit(build.status ?? 1)
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 })
@@ -37,7 +38,13 @@ async function admin(sql) {
 const dataDir = mkdtempSync(join(tmpdir(), 'ashes-e2e-'))
 const schema = `e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
 const usePostgres = process.env.E2E_DB !== 'pglite' && (await admin(`CREATE SCHEMA ${schema}`))
-const env = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir }
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  WEB_DIST: webDist,
+}
 if (usePostgres) {
   const url = new URL(pgUrl)
   url.searchParams.set('options', `-c search_path=${schema}`)
@@ -66,6 +73,7 @@ async function stop(code) {
   }
   if (usePostgres) await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
   rmSync(dataDir, { recursive: true, force: true })
+  rmSync(webDist, { recursive: true, force: true })
   process.exit(code)
 }
 server.on('exit', (code) => void stop(code ?? 1))

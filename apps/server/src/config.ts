@@ -66,6 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowExports: !/^(0|false|no|off)$/i.test(env.ALLOW_EXPORTS ?? 'true'),
     exportsPerRequest: Math.max(1, Number(env.EXPORTS_PER_REQUEST ?? 30) || 30),
     importApiUrl: (env.IMPORT_API_URL ?? 'https://api.ashes.live').replace(/\/+$/, ''),
-    webDist: resolve(REPO_ROOT, 'apps/web/dist'),
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
   }
 }
