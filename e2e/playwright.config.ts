@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 // One free port for the whole run; workers inherit it through the environment.
@@ -8,6 +11,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 ])
   .toString()
   .trim()
+// The e2e server files every mail it sends here (see serve.mjs); tests read their links from it.
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'ashes-e2e-mail-'))
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 
 export default defineConfig({

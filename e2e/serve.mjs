@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Starts the real site for the end-to-end journeys: builds the web app, then runs the server on
 // E2E_PORT with a temporary DATA_DIR and a fresh PostgreSQL schema (PGlite when PostgreSQL does
-// not answer). The schema and the data directory are removed when the server stops.
+// not answer), sending its mail to a real SMTP receiver that files every mail in E2E_MAIL_DIR.
+// The schema and the data directory are removed when the server stops.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { SMTPServer } from 'smtp-server'
 
 const root = join(import.meta.dirname, '..')
 const port = process.env.E2E_PORT ?? '3100'
@@ -35,6 +37,28 @@ async function admin(sql) {
   }
 }
 
+const mailDir = process.env.E2E_MAIL_DIR ?? mkdtempSync(join(tmpdir(), 'ashes-e2e-mail-'))
+mkdirSync(mailDir, { recursive: true })
+let mailCount = 0
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = []
+    stream.on('data', (chunk) => chunks.push(chunk))
+    stream.on('end', () => {
+      // One file per recipient: <sequence>-<address>.eml, so a test finds its own mail by name.
+      for (const rcpt of session.envelope.rcptTo) {
+        const name = `${String(++mailCount).padStart(6, '0')}-${rcpt.address.toLowerCase()}.eml`
+        writeFileSync(join(mailDir, name), Buffer.concat(chunks))
+      }
+      callback()
+    })
+  },
+})
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+
 const dataDir = mkdtempSync(join(tmpdir(), 'ashes-e2e-'))
 const schema = `e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
 const usePostgres = process.env.E2E_DB !== 'pglite' && (await admin(`CREATE SCHEMA ${schema}`))
@@ -44,6 +68,7 @@ const env = {
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   WEB_DIST: webDist,
+  SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
 }
 if (usePostgres) {
   const url = new URL(pgUrl)
@@ -74,6 +99,7 @@ async function stop(code) {
   if (usePostgres) await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
   rmSync(dataDir, { recursive: true, force: true })
   rmSync(webDist, { recursive: true, force: true })
+  smtp.close()
   process.exit(code)
 }
 server.on('exit', (code) => void stop(code ?? 1))
