@@ -149,6 +149,14 @@ describe('GET /v2/cards/{stub}/details', () => {
     expect(mine.body.last_seen_entity_id).toBe(42)
   })
 
+  it('reports a subscription that has seen nothing yet as subscribed (1), never as null', async () => {
+    const player = await createPlayer(t)
+    const { body } = await details('summon-iron-rhino')
+    await t.request('POST', `/v2/subscription/${body.entity_id}`, { token: player.token })
+    const mine = await t.get('/v2/cards/summon-iron-rhino/details', { token: player.token })
+    expect(mine.body.last_seen_entity_id).toBe(1)
+  })
+
   it('legacy cards need show_legacy; unknown cards answer 404', async () => {
     expect((await details('abundance', '?show_legacy=true')).body.card.is_legacy).toBe(true)
     expect((await details('no-such-card')).body).toEqual({ detail: 'Card not found.' })

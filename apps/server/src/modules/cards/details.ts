@@ -1,5 +1,6 @@
 import type { CardDetails } from '@ashes/api'
 import type { Queryable } from '../../db/client.ts'
+import { reportedLastSeen } from '../subscriptions/store.ts'
 import type { CardEntry, CardSnapshot } from './card-snapshot.ts'
 import { relatedCards } from './related.ts'
 
@@ -36,19 +37,6 @@ async function preconstructedDeck(db: Queryable, card: CardEntry, roots: CardEnt
   return row ?? null
 }
 
-async function lastSeen(
-  db: Queryable,
-  playerId: number | undefined,
-  entityId: number,
-): Promise<number | null> {
-  if (playerId === undefined) return null
-  const [row] = await db.query<{ last_seen_entity_id: number | null }>(
-    'SELECT last_seen_entity_id FROM subscription WHERE player_id = $1 AND source_entity_id = $2',
-    [playerId, entityId],
-  )
-  return row?.last_seen_entity_id ?? null
-}
-
 export async function cardDetails(
   db: Queryable,
   snapshot: CardSnapshot,
@@ -59,7 +47,7 @@ export async function cardDetails(
   const [usageCounts, precon, seen] = await Promise.all([
     usage(db, roots),
     preconstructedDeck(db, card, roots),
-    lastSeen(db, playerId, card.entityId),
+    reportedLastSeen(db, playerId, card.entityId),
   ])
   return {
     card: card.doc,

@@ -26,3 +26,18 @@ export async function findSubscription(
   )
   return row
 }
+
+/**
+ * The last-seen id a page reports to its viewer: null when not subscribed, and 1 (the sentinel
+ * of POST /v2/subscription) for a subscription that has seen nothing yet, so a client never
+ * reads a real subscription as "not subscribed" (the reference reported null there).
+ */
+export async function reportedLastSeen(
+  db: Queryable,
+  playerId: number | undefined,
+  sourceEntityId: number,
+): Promise<number | null> {
+  if (playerId === undefined) return null
+  const subscription = await findSubscription(db, playerId, sourceEntityId)
+  return subscription ? (subscription.last_seen_entity_id ?? 1) : null
+}

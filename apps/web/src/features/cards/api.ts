@@ -25,8 +25,10 @@ export function useCardList(filters: CardFilters, legacy: boolean) {
 }
 
 export function useCardDetails(stub: string, legacy: boolean) {
+  // The details carry the viewer's subscription, so they are fetched again when the player changes.
+  const badge = useAuth((state) => state.badge)
   return useQuery({
-    queryKey: ['card-details', stub, legacy],
+    queryKey: ['card-details', stub, legacy, badge],
     queryFn: async ({ signal }) =>
       CardDetails.parse(
         await api(
