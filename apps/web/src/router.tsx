@@ -11,9 +11,29 @@ function page(path: string, handle: RouteHandle, load: () => Promise<Module>): R
   return { path, handle, lazy: lazy(load) }
 }
 
+/** A screen that takes props: one module serves several routes (deck kinds, public or mine). */
+function screen<P extends object>(
+  path: string,
+  handle: RouteHandle,
+  load: () => Promise<{ default: ComponentType<P> }>,
+  props: P,
+): RouteObject {
+  return {
+    path,
+    handle,
+    lazy: async () => {
+      const Screen = (await load()).default
+      return { Component: () => <Screen {...props} /> }
+    },
+  }
+}
+
 const cards = () => import('./routes/CardsBrowse.tsx')
 const cardDetails = () => import('./routes/CardDetails.tsx')
 const decks = () => import('./routes/DecksComing.tsx')
+const deckList = () => import('./routes/DeckList.tsx')
+const deckDetails = () => import('./routes/DeckDetails.tsx')
+const deckHistory = () => import('./routes/DeckHistory.tsx')
 
 /** Every route of SPEC §2; screens load on demand (one chunk per screen). */
 export const routes: RouteObject[] = [
@@ -26,28 +46,67 @@ export const routes: RouteObject[] = [
       page('/cards/legacy/', { title: 'Browse legacy cards', legacy: true }, cards),
       page('/cards/legacy/:stub/', { title: 'Card details', legacy: true }, cardDetails),
       page('/cards/:stub/', { title: 'Card details' }, cardDetails),
-      page('/decks/', { title: 'Decks' }, decks),
-      page('/decks/red-rains/', { title: 'Red Rains decks', redRains: true }, decks),
-      page('/decks/unrestricted/', { title: 'Unrestricted decks' }, decks),
-      page('/decks/legacy/', { title: 'Legacy decks', legacy: true }, decks),
+      screen('/decks/', { title: 'Decks' }, deckList, { kind: 'competitive', mine: false }),
+      screen('/decks/red-rains/', { title: 'Red Rains decks', redRains: true }, deckList, {
+        kind: 'red-rains',
+        mine: false,
+      }),
+      screen('/decks/unrestricted/', { title: 'Unrestricted decks' }, deckList, {
+        kind: 'unrestricted',
+        mine: false,
+      }),
+      screen('/decks/legacy/', { title: 'Legacy decks', legacy: true }, deckList, {
+        kind: 'legacy',
+        mine: false,
+      }),
       {
         path: '/decks/preconstructed/',
-        element: <Navigate to="/decks/?show_preconstructed=true" replace />,
+        element: <Navigate to="/decks/?preconstructed=true" replace />,
       },
-      page('/decks/mine/', { title: 'My decks', auth: true }, decks),
-      page(
+      screen('/decks/mine/', { title: 'My decks', auth: true }, deckList, {
+        kind: 'competitive',
+        mine: true,
+      }),
+      screen(
         '/decks/mine/red-rains/',
         { title: 'My Red Rains decks', auth: true, redRains: true },
-        decks,
+        deckList,
+        { kind: 'red-rains', mine: true },
       ),
-      page('/decks/mine/unrestricted/', { title: 'My unrestricted decks', auth: true }, decks),
-      page('/decks/mine/legacy/', { title: 'My legacy decks', auth: true, legacy: true }, decks),
-      page('/decks/mine/:id/', { title: 'Private deck', auth: true }, decks),
-      page('/decks/mine/:id/history/', { title: 'Private deck history', auth: true }, decks),
-      page('/decks/share/:uuid/', { title: 'Shared deck' }, decks),
+      screen(
+        '/decks/mine/unrestricted/',
+        { title: 'My unrestricted decks', auth: true },
+        deckList,
+        {
+          kind: 'unrestricted',
+          mine: true,
+        },
+      ),
+      screen(
+        '/decks/mine/legacy/',
+        { title: 'My legacy decks', auth: true, legacy: true },
+        deckList,
+        { kind: 'legacy', mine: true },
+      ),
+      screen('/decks/mine/:id/', { title: 'Private deck', auth: true }, deckDetails, {
+        mine: true,
+      }),
+      screen(
+        '/decks/mine/:id/history/',
+        { title: 'Private deck history', auth: true },
+        deckHistory,
+        {
+          mine: true,
+        },
+      ),
+      page(
+        '/decks/share/:uuid/',
+        { title: 'Shared deck' },
+        () => import('./routes/DeckShared.tsx'),
+      ),
       page('/decks/enemy/', { title: 'Enemy Decks' }, decks),
-      page('/decks/:id/', { title: 'Deck details' }, decks),
-      page('/decks/:id/history/', { title: 'Deck history' }, decks),
+      screen('/decks/:id/', { title: 'Deck details' }, deckDetails, { mine: false }),
+      screen('/decks/:id/history/', { title: 'Deck history' }, deckHistory, { mine: false }),
       page('/log-in/', { title: 'Log in' }, () => import('./routes/LogIn.tsx')),
       page('/phoenix/', { title: 'Phoenix' }, () => import('./routes/Phoenix.tsx')),
       page('/policies/', { title: 'Content policies' }, () => import('./routes/Policies.tsx')),
@@ -56,7 +115,11 @@ export const routes: RouteObject[] = [
         { title: 'Account settings', auth: true },
         () => import('./routes/Settings.tsx'),
       ),
-      page('/players/me/import/:token/', { title: 'Import decks', auth: true }, decks),
+      page(
+        '/players/me/import/:token/',
+        { title: 'Import decks', auth: true },
+        () => import('./routes/DeckImport.tsx'),
+      ),
       page('/players/new/', { title: 'Sign up' }, () => import('./routes/SignUp.tsx')),
       page(
         '/players/new/:token/',

@@ -44,7 +44,23 @@ export {
   UNRESTRICTED_DECK_SIZE,
   UNRESTRICTED_PUBLISH_MESSAGE,
 } from './deck.ts'
+export {
+  canSetCopies,
+  isDeckCard,
+  keepCardsFor,
+  legalCards,
+  maxDieCount,
+  withDieCount,
+} from './deck-builder.ts'
 export { capDice, type DieEntry } from './deck-dice.ts'
+export {
+  cardSections,
+  deckDisplayTitle,
+  deckExportText,
+  type ExportCard,
+  type ExportDeck,
+  type ExportOptions,
+} from './deck-export-text.ts'
 export { byCodePoint, conjurationPile, type PileCard, type PileEntry } from './deck-pile.ts'
 export {
   DECK_DIE_COUNTERS,

@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router'
+import { BuilderToggle } from '../features/builder/entry.ts'
 import { MAIN_SITE_URL, SITE_NAME } from '../lib/config.ts'
 import { AccountMenu } from './AccountMenu.tsx'
 
@@ -24,6 +25,7 @@ export function Header() {
           </a>
           <AccountMenu />
         </nav>
+        <BuilderToggle />
       </div>
     </header>
   )

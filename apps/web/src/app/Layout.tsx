@@ -10,6 +10,7 @@ import {
 import { IconSprite } from '../components/IconSprite.tsx'
 import { Toaster } from '../components/Toaster.tsx'
 import { LoginModal } from '../features/auth/LoginModal.tsx'
+import { BuilderPaneSlot } from '../features/builder/entry.ts'
 import { useAuth } from '../lib/auth-store.ts'
 import { isRouteHandle } from '../lib/route-handle.ts'
 import { pageTitle } from '../lib/title.ts'
@@ -49,13 +50,17 @@ export function Layout() {
           aria-label="Loading page"
         />
       ) : null}
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-4">
-        {needsAuth && !loggedIn ? (
-          <Navigate to="/log-in/" replace state={{ from: location, required: true }} />
-        ) : (
-          <Outlet />
-        )}
-      </main>
+      <div className="flex flex-1">
+        {/* At least a screen tall, so the footer never starts in view and jumps once data arrives. */}
+        <main id="main" className="mx-auto min-h-screen w-full min-w-0 max-w-6xl flex-1 px-3 py-4">
+          {needsAuth && !loggedIn ? (
+            <Navigate to="/log-in/" replace state={{ from: location, required: true }} />
+          ) : (
+            <Outlet />
+          )}
+        </main>
+        <BuilderPaneSlot />
+      </div>
       <Footer />
       <Toaster />
       <LoginModal />

@@ -1,11 +1,14 @@
 import { useMatches, useParams } from 'react-router'
 import { PageLoadError } from '../components/PageLoadError.tsx'
+import { CardQuantity } from '../features/builder/entry.ts'
 import { useCardDetails } from '../features/cards/api.ts'
 import { PhoenixbornSuffix } from '../features/cards/browser/CardListView.tsx'
 import { CardImage } from '../features/cards/CardImage.tsx'
 import { CardFacts } from '../features/cards/details/CardFacts.tsx'
 import { RelatedCards } from '../features/cards/details/RelatedCards.tsx'
 import { LegacyContext } from '../features/cards/RichText.tsx'
+import { CommentsSection } from '../features/comments/CommentsSection.tsx'
+import { DeckPreview } from '../features/decks/DeckPreview.tsx'
 import { isRouteHandle } from '../lib/route-handle.ts'
 import { usePageTitle } from '../lib/title.ts'
 
@@ -43,6 +46,12 @@ export default function CardDetails() {
             {card.placement ? ` · ${card.placement}` : ''}
             {legacy ? ' · Legacy' : ''}
           </p>
+          <div className="mt-2">
+            <CardQuantity
+              card={{ ...card, is_legacy: legacy || card.is_legacy }}
+              placement="page"
+            />
+          </div>
         </header>
         <div className="grid gap-6 md:grid-cols-[300px_1fr]">
           <div className="mx-auto w-full max-w-[300px]">
@@ -53,12 +62,18 @@ export default function CardDetails() {
             <RelatedCards related={details.data.related_cards} legacy={legacy} />
           </div>
         </div>
-        <section aria-labelledby="comments" className="space-y-2">
-          <h2 id="comments" className="text-lg font-bold">
-            Comments
-          </h2>
-          <p className="text-stone-600">Comments on cards are coming in a later release.</p>
-        </section>
+        <DeckPreview
+          heading="Recent decks"
+          filter={{ card: card.stub, legacy }}
+          seeAll={{
+            to: `/decks/${legacy ? 'legacy/' : ''}?card=${encodeURIComponent(card.stub)}`,
+            text: 'See all decks using this card',
+          }}
+        />
+        <CommentsSection
+          entityId={details.data.entity_id}
+          lastSeenEntityId={details.data.last_seen_entity_id}
+        />
       </article>
     </LegacyContext.Provider>
   )

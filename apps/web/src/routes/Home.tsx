@@ -1,24 +1,153 @@
+import { DICE } from '@ashes/game'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { capitalize, DieIcon } from '../components/Dice.tsx'
+import { MEDIA_URL, SITE_NAME } from '../lib/config.ts'
+
+// Static text and links only: the home page is the first paint most visitors see.
+const COMMUNITY_CHAT_URL = 'https://discord.gg/UU5bduq'
+
+const FILES = [
+  { label: 'Ashes Reborn rules', path: '/files/ashes-reborn-rules.pdf' },
+  { label: 'Ashes Reborn FAQ', path: '/files/ashes-reborn-faq.pdf' },
+  { label: 'Organized play rules', path: '/files/ashes-reborn-op-rules.pdf' },
+  { label: 'Red Rains rules', path: '/files/ashes-red-rains-rules.pdf' },
+]
+
+const PRICES = [
+  { product: 'Printed legal deck of up to 52 cards', price: '$19.95' },
+  { product: 'Printed legal deck of up to 70 cards', price: '$24.95' },
+  { product: 'Unrestricted list of 100 cards', price: '$39.95' },
+]
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2 rounded-lg border border-stone-200 bg-white p-4">
+      <h2 className="text-xl font-bold">{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+function RouteLinks({ links }: { links: [to: string, label: string, note?: string][] }) {
+  return (
+    <ul className="list-disc space-y-1 pl-5">
+      {links.map(([to, label, note]) => (
+        <li key={to}>
+          <Link to={to} className="link">
+            {label}
+          </Link>
+          {note ? <span className="text-stone-600"> {note}</span> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 export default function Home() {
   return (
-    <section className="space-y-4 py-6">
-      <h1 className="text-3xl font-bold">Ashes Deckbuilder</h1>
-      <p className="max-w-prose">
-        Welcome! Browse every card of the Ashes card game, including the first-edition legacy cards,
-        and (soon) build, share and publish your decks.
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Link to="/cards/" className="btn-primary">
-          Browse cards
-        </Link>
-        <Link to="/cards/legacy/" className="btn">
-          Browse legacy cards
-        </Link>
-        <Link to="/decks/" className="btn">
-          Decks
-        </Link>
+    <div className="space-y-6 py-4">
+      <section className="space-y-3">
+        <h1 className="text-3xl font-bold">{SITE_NAME}</h1>
+        <p className="max-w-prose text-lg">
+          Welcome! Look up any card of Ashes Reborn and its first edition, see the decks other
+          players have published, and build, snapshot and share decks of your own. Players talk
+          about cards and decks in the comments below each one.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/cards/" className="btn-primary">
+            Browse cards
+          </Link>
+          <Link to="/decks/" className="btn">
+            Browse decks
+          </Link>
+          <Link to="/players/new/" className="btn">
+            Sign up
+          </Link>
+        </div>
+      </section>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Panel title="Cards and decks">
+          <RouteLinks
+            links={[
+              ['/cards/', 'Card database', '(filter by dice, type and release)'],
+              ['/decks/', 'Competitive decks'],
+              ['/decks/red-rains/', 'Red Rains decks', '(PvE and PvP)'],
+              ['/decks/unrestricted/', 'Unrestricted decks'],
+              ['/decks/preconstructed/', 'Preconstructed decks'],
+              ['/decks/mine/', 'Your decks', '(build, snapshot and publish; needs an account)'],
+            ]}
+          />
+        </Panel>
+
+        <Panel title="Printed decks">
+          <p>Complete, legal decks can be ordered as printed cards through our partner store:</p>
+          <ul className="space-y-1">
+            {PRICES.map(({ product, price }) => (
+              <li key={product} className="flex justify-between gap-4 border-b border-stone-100">
+                <span>{product}</span>
+                <span className="font-bold">{price}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm text-stone-600">
+            Plus shipping. Dice reference cards are included when they fit; dice come in sets of 5.
+            Chimera decks for Red Rains are sold on the{' '}
+            <Link to="/decks/enemy/" className="link">
+              Enemy Decks
+            </Link>{' '}
+            page.
+          </p>
+        </Panel>
+
+        <Panel title="Rules and reference">
+          <ul className="list-disc space-y-1 pl-5">
+            {FILES.map((file) => (
+              <li key={file.path}>
+                <a href={`${MEDIA_URL}${file.path}`} className="link">
+                  {file.label}
+                </a>{' '}
+                <span className="text-stone-600">(PDF)</span>
+              </li>
+            ))}
+          </ul>
+          <p>Dice reference cards:</p>
+          <ul className="flex flex-wrap gap-1">
+            {DICE.map((die) => (
+              <li key={die}>
+                <a
+                  href={`${MEDIA_URL}/images/cards/${die}-magic.jpg`}
+                  className="inline-flex rounded p-1.5 hover:bg-stone-100"
+                >
+                  <DieIcon die={die} className="size-7" label={`${capitalize(die)} magic`} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+
+        <Panel title="Community and news">
+          <p>
+            Looking for a game or a second opinion on a deck? Join the{' '}
+            <a href={COMMUNITY_CHAT_URL} className="link" rel="noopener">
+              community chat
+            </a>
+            .
+          </p>
+          <p>
+            <strong>New:</strong> comment on any card or published deck, and subscribe to follow the
+            conversation.
+          </p>
+          <RouteLinks
+            links={[
+              ['/cards/legacy/', 'Legacy cards', '(first edition)'],
+              ['/decks/legacy/', 'Legacy decks'],
+              ['/phoenix/', 'Project Phoenix', '(fan-made Time magic for the first edition)'],
+            ]}
+          />
+        </Panel>
       </div>
-    </section>
+    </div>
   )
 }

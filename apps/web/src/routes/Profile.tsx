@@ -2,6 +2,7 @@ import { useParams } from 'react-router'
 import { PageLoadError } from '../components/PageLoadError.tsx'
 import { usePlayer } from '../features/auth/api.ts'
 import { UserText } from '../features/cards/RichText.tsx'
+import { DeckPreview } from '../features/decks/DeckPreview.tsx'
 import { usePageTitle } from '../lib/title.ts'
 
 export default function Profile() {
@@ -26,7 +27,15 @@ export default function Profile() {
         <span className="text-stone-500">#{player.data.badge}</span>
       </h1>
       {player.data.description ? <UserText text={player.data.description} /> : null}
-      <p className="text-stone-600">This player's decks will be listed here in the next release.</p>
+      <DeckPreview
+        heading="Decks"
+        filter={{ player: player.data.badge }}
+        seeAll={{
+          to: `/decks/?player=${encodeURIComponent(player.data.badge)}`,
+          text: `See all of ${player.data.username}'s decks`,
+        }}
+        emptyText="No Decks found"
+      />
     </section>
   )
 }

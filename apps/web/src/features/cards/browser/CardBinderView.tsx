@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { CardQuantity } from '../../builder/entry.ts'
 import type { Card } from '../api.ts'
 import { CardCost } from '../CardCost.tsx'
 import { CardImage } from '../CardImage.tsx'
@@ -12,6 +13,7 @@ export function CardBinderView({ cards, legacy }: { cards: Card[]; legacy: boole
       {cards.map((card) => (
         <li key={card.stub} className="flex flex-col gap-1" data-testid="card-tile">
           <CardImage card={card} legacy={legacy} />
+          <CardQuantity card={{ ...card, is_legacy: legacy || card.is_legacy }} />
           <p className="flex flex-wrap items-baseline gap-x-1">
             <Link to={cardPath(card.stub, legacy)} className="link font-semibold">
               {card.name}

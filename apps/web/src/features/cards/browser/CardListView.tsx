@@ -1,3 +1,4 @@
+import { CardQuantity } from '../../builder/entry.ts'
 import type { Card } from '../api.ts'
 import { CardCost } from '../CardCost.tsx'
 import { CardLink } from '../CardLink.tsx'
@@ -56,6 +57,7 @@ export function CardListView({ cards, legacy }: { cards: Card[]; legacy: boolean
           data-testid="card-row"
         >
           <div className="min-w-0">
+            <CardQuantity card={{ ...card, is_legacy: legacy || card.is_legacy }} />
             <p className="flex flex-wrap items-baseline gap-x-1">
               <CardLink
                 stub={card.stub}

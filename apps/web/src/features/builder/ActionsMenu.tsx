@@ -1,0 +1,138 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { useShallow } from 'zustand/react/shallow'
+import { setUnrestricted, toggleRedRains } from './commands.ts'
+import { canPublish, canSave } from './deck-data.ts'
+import { useBuilder } from './state.ts'
+
+export type BuilderModal = 'preview' | 'share' | 'snapshot' | 'publish'
+
+interface Item {
+  label: string
+  disabled: boolean
+  /** Present for the two toggles. */
+  checked?: boolean
+  run: () => void
+}
+
+const CheckMark = ({ checked }: { checked: boolean }) => (
+  <span aria-hidden="true" className="w-3">
+    {checked ? '✓' : ''}
+  </span>
+)
+
+/** The builder's actions menu (SPEC §2): a menu button with arrow-key navigation. */
+export function ActionsMenu({ onOpen }: { onOpen: (modal: BuilderModal) => void }) {
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const menu = useRef<HTMLDivElement>(null)
+  const view = useBuilder(
+    useShallow((state) => ({
+      saved: state.deck.id !== null && canSave(state.deck),
+      publishable: canPublish(state),
+      unrestricted: state.deck.is_unrestricted,
+      redRains: state.deck.is_red_rains,
+      saving: state.isSaving,
+    })),
+  )
+  const items: Item[] = [
+    {
+      label: 'Legal Mode',
+      checked: !view.unrestricted,
+      disabled: false,
+      run: () => setUnrestricted(!view.unrestricted),
+    },
+    { label: 'Preview', disabled: false, run: () => onOpen('preview') },
+    { label: 'Share...', disabled: !view.saved, run: () => onOpen('share') },
+    { label: 'Snapshot...', disabled: !view.saved || view.saving, run: () => onOpen('snapshot') },
+    { label: 'Publish...', disabled: !view.publishable, run: () => onOpen('publish') },
+    {
+      label: 'Red Rains',
+      checked: view.redRains,
+      disabled: view.unrestricted,
+      run: () => toggleRedRains(),
+    },
+  ]
+
+  useEffect(() => {
+    if (!open) return
+    menu.current?.querySelector<HTMLElement>('[role^="menuitem"]:not([disabled])')?.focus()
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointer)
+    return () => document.removeEventListener('pointerdown', onPointer)
+  }, [open])
+
+  const close = () => {
+    setOpen(false)
+    button.current?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    const entries = [
+      ...(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]:not([disabled])') ?? []),
+    ]
+    const at = entries.indexOf(document.activeElement as HTMLElement)
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0
+    if (step) {
+      event.preventDefault()
+      entries[(at + step + entries.length) % entries.length]?.focus()
+    } else if (event.key === 'Escape') close()
+    else if (event.key === 'Tab') setOpen(false)
+  }
+
+  return (
+    <div className="relative">
+      <button
+        ref={button}
+        type="button"
+        className="btn size-9 p-0 text-lg"
+        aria-label="Deck actions"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">…</span>
+      </button>
+      {open ? (
+        <div
+          ref={menu}
+          role="menu"
+          aria-label="Deck actions"
+          tabIndex={-1}
+          onKeyDown={onKeyDown}
+          className="absolute right-0 z-10 mt-1 w-48 rounded border border-stone-300 bg-white py-1 text-sm shadow-lg"
+        >
+          {items.map((item) => {
+            const common = {
+              type: 'button' as const,
+              disabled: item.disabled,
+              className:
+                'flex w-full items-center gap-2 px-3 py-1.5 text-left hover:bg-stone-100 focus:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40',
+              onClick: () => {
+                close()
+                item.run()
+              },
+            }
+            return item.checked === undefined ? (
+              <button key={item.label} role="menuitem" {...common}>
+                <CheckMark checked={item.checked === true} />
+                {item.label}
+              </button>
+            ) : (
+              <button
+                key={item.label}
+                role="menuitemcheckbox"
+                aria-checked={item.checked}
+                {...common}
+              >
+                <CheckMark checked={item.checked === true} />
+                {item.label}
+              </button>
+            )
+          })}
+        </div>
+      ) : null}
+    </div>
+  )
+}

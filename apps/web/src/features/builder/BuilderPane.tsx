@@ -1,0 +1,115 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Icon } from '../../components/Icon.tsx'
+import { ActionsMenu, type BuilderModal } from './ActionsMenu.tsx'
+import { exitBuilder, setPaneOpen } from './commands.ts'
+import { DeckSections } from './DeckSections.tsx'
+import { DescriptionEditor } from './DescriptionEditor.tsx'
+import { DiceCounters } from './DiceCounters.tsx'
+import { PhoenixbornChooser } from './PhoenixbornChooser.tsx'
+import { SaveStatusButton } from './SaveStatusButton.tsx'
+import { saveIfDirty } from './save.ts'
+import { useBuilder } from './state.ts'
+import { TitleField } from './TitleField.tsx'
+import { useShareableDeck } from './useShareableDeck.ts'
+
+const PreviewModal = lazy(() => import('./PreviewModal.tsx'))
+const SnapshotModal = lazy(() => import('./SnapshotModal.tsx'))
+const ShareDeckModal = lazy(() => import('../decks/ShareDeckModal.tsx'))
+
+function Modals({ modal, onClose }: { modal: BuilderModal | null; onClose: () => void }) {
+  const share = useShareableDeck(modal === 'share')
+  if (!modal) return null
+  return (
+    <Suspense fallback={null}>
+      {modal === 'preview' ? <PreviewModal onClose={onClose} /> : null}
+      {modal === 'snapshot' || modal === 'publish' ? (
+        <SnapshotModal kind={modal} onClose={onClose} />
+      ) : null}
+      {modal === 'share' && share ? <ShareDeckModal deck={share} onClose={onClose} /> : null}
+    </Suspense>
+  )
+}
+
+/**
+ * The deck builder side pane (SPEC §2): a column at ≥1280 px, a pane sliding in from the right
+ * below that. Its contents stay mounted while hidden, so it slides rather than flashes.
+ */
+export default function BuilderPane() {
+  const open = useBuilder((state) => state.paneOpen)
+  const [modal, setModal] = useState<BuilderModal | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  // An edit left unsaved (a failed save, or one made just before a reload) is saved again.
+  useEffect(saveIfDirty, [])
+
+  useEffect(() => {
+    if (!open) return
+    const narrow = !window.matchMedia('(min-width: 80rem)').matches
+    if (narrow) heading.current?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && narrow && !modal) setPaneOpen(false)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open, modal])
+
+  return (
+    <>
+      {open ? (
+        <div
+          className="fixed inset-0 z-30 bg-black/30 xl:hidden"
+          aria-hidden="true"
+          onClick={() => setPaneOpen(false)}
+        />
+      ) : null}
+      <aside
+        id="builder-pane"
+        aria-labelledby="builder-heading"
+        className={`fixed inset-y-0 right-0 z-40 w-[min(24rem,calc(100vw-2.5rem))] overflow-y-auto overscroll-contain border-l border-stone-300 bg-stone-50 p-3 shadow-xl transition-[translate,visibility] duration-200 motion-reduce:transition-none xl:sticky xl:top-0 xl:z-auto xl:h-screen xl:w-1/3 xl:max-w-md xl:shrink-0 xl:shadow-none ${
+          open ? 'visible translate-x-0' : 'invisible translate-x-full xl:hidden'
+        }`}
+      >
+        <div className="space-y-4">
+          <div className="flex items-center justify-between">
+            <h2 id="builder-heading" ref={heading} tabIndex={-1} className="font-bold">
+              Deck builder
+            </h2>
+            <button
+              type="button"
+              className="btn px-2"
+              aria-label="Hide the deck builder"
+              onClick={() => setPaneOpen(false)}
+            >
+              <Icon name="close" />
+            </button>
+          </div>
+          <div className="flex items-center gap-2">
+            <TitleField />
+            <SaveStatusButton />
+            <ActionsMenu onOpen={setModal} />
+          </div>
+          <DescriptionEditor />
+          <PhoenixbornChooser />
+          <DiceCounters />
+          <DeckSections />
+          <button type="button" className="btn w-full" onClick={() => void exitBuilder()}>
+            Exit builder
+          </button>
+        </div>
+      </aside>
+      {!open ? (
+        <button
+          type="button"
+          className="fixed right-0 bottom-6 z-30 flex items-center gap-1 rounded-l-lg bg-sky-700 px-3 py-2 text-sm font-semibold text-white shadow-lg xl:hidden"
+          aria-controls="builder-pane"
+          aria-expanded="false"
+          onClick={() => setPaneOpen(true)}
+        >
+          <Icon name="chevron" className="size-4 rotate-90" />
+          Show deck builder
+        </button>
+      ) : null}
+      <Modals modal={modal} onClose={() => setModal(null)} />
+    </>
+  )
+}

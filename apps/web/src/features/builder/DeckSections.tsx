@@ -1,0 +1,74 @@
+import { cardSections, deckSize } from '@ashes/game'
+import { memo, useMemo } from 'react'
+import { PhoenixbornSuffix } from '../cards/browser/CardListView.tsx'
+import { CardLink } from '../cards/CardLink.tsx'
+import QuantityButtons from './QuantityButtons.tsx'
+import { type BuilderCard, useBuilder } from './state.ts'
+
+/** Memoised: a change re-renders only the rows whose card changed (cards keep identity). */
+const CardRow = memo(function CardRow({ card }: { card: BuilderCard }) {
+  return (
+    <li
+      className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 py-0.5"
+      data-stub={card.stub}
+    >
+      <span className="min-w-0">
+        <span className="font-semibold" data-testid="pane-count">
+          {card.count}×
+        </span>{' '}
+        <CardLink stub={card.stub} name={card.name} legacy={false} />{' '}
+        <PhoenixbornSuffix name={card.phoenixborn ?? undefined} />
+      </span>
+      <QuantityButtons card={card} size="pane" />
+    </li>
+  )
+})
+
+/** The deck's cards by type, in section order with plural headings, then the conjurations. */
+export function DeckSections() {
+  const cards = useBuilder((state) => state.deck.cards)
+  const conjurations = useBuilder((state) => state.deck.conjurations)
+  const unrestricted = useBuilder((state) => state.deck.is_unrestricted)
+  const total = cards.reduce((sum, card) => sum + card.count, 0)
+  const size = deckSize(unrestricted)
+  const sections = useMemo(() => cardSections(cards), [cards])
+  return (
+    <section aria-labelledby="builder-cards" className="space-y-2 text-sm">
+      <h3 id="builder-cards" className="font-bold">
+        Cards{' '}
+        <span className={total > size ? 'text-red-700' : 'text-stone-600'} data-testid="pane-total">
+          {total} / {size}
+        </span>
+      </h3>
+      {cards.length === 0 ? (
+        <p className="text-stone-600">
+          Add cards with the quantity buttons of the card browser or card pages.
+        </p>
+      ) : null}
+      {sections.map((section) => (
+        <div key={section.type}>
+          <h4 className="font-semibold text-stone-700">
+            {section.title} ({section.count})
+          </h4>
+          <ul>
+            {section.cards.map((card) => (
+              <CardRow key={card.stub} card={card} />
+            ))}
+          </ul>
+        </div>
+      ))}
+      {conjurations.length ? (
+        <div>
+          <h4 className="font-semibold text-stone-700">Conjurations</h4>
+          <ul>
+            {conjurations.map((card) => (
+              <li key={card.stub}>
+                {card.count}× <CardLink stub={card.stub} name={card.name} legacy={false} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import { DECK_DIE_COUNTERS, DICE_PER_DECK, type DieName, maxDieCount } from '@ashes/game'
+import { capitalize, DieIcon } from '../../components/Dice.tsx'
+import { setDieCount } from './commands.ts'
+import { useBuilder } from './state.ts'
+
+function DieCounter({ die }: { die: DieName }) {
+  const count = useBuilder((state) => state.deck.dice.find((held) => held.name === die)?.count ?? 0)
+  const max = useBuilder((state) => maxDieCount(state.deck.dice, die))
+  const name = `${capitalize(die)} dice`
+  return (
+    <li className="flex items-center gap-1">
+      <span aria-hidden="true">
+        <DieIcon die={die} className="size-5" />
+      </span>
+      <input
+        type="number"
+        className="field w-14 px-1 py-0.5 text-center text-sm"
+        aria-label={name}
+        min={0}
+        max={max}
+        step={1}
+        value={count}
+        disabled={max === 0 && count === 0}
+        onChange={(event) => setDieCount(die, Number(event.target.value))}
+      />
+      <button
+        type="button"
+        className="btn size-8 p-0"
+        aria-label={`Add a ${capitalize(die)} die`}
+        disabled={count >= max}
+        onClick={() => setDieCount(die, count + 1)}
+      >
+        +
+      </button>
+    </li>
+  )
+}
+
+/** Dice counters: a number and a '+' per die; at most 10 dice in all (SPEC §5). */
+export function DiceCounters() {
+  const total = useBuilder((state) => state.deck.dice.reduce((sum, die) => sum + die.count, 0))
+  return (
+    <section aria-labelledby="builder-dice" className="space-y-1">
+      <h3 id="builder-dice" className="text-sm font-bold">
+        Dice{' '}
+        <span className={total === DICE_PER_DECK ? 'text-stone-600' : 'text-orange-700'}>
+          {total} / {DICE_PER_DECK}
+        </span>
+      </h3>
+      <ul className="grid grid-cols-2 gap-1">
+        {DECK_DIE_COUNTERS.map((die) => (
+          <DieCounter key={die} die={die} />
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,14 @@
+import { deckDisplayTitle } from '@ashes/game'
+import { DeckContents } from '../decks/DeckContents.tsx'
+import { Dialog } from './Dialog.tsx'
+import { useBuilder } from './state.ts'
+
+/** The builder's deck as its deck page will show it, live. */
+export default function PreviewModal({ onClose }: { onClose: () => void }) {
+  const deck = useBuilder((state) => state.deck)
+  return (
+    <Dialog title={deckDisplayTitle(deck)} onClose={onClose}>
+      <DeckContents deck={deck} />
+    </Dialog>
+  )
+}

@@ -1,0 +1,98 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { resetBuilder } from './commands.ts'
+import QuantityButtons from './QuantityButtons.tsx'
+import { emptyDeck, useBuilder } from './state.ts'
+
+const aradel = { name: 'Aradel Summergaard', stub: 'aradel-summergaard' }
+const jaguar = { stub: 'summon-blue-jaguar', name: 'Summon Blue Jaguar', type: 'Ready Spell' }
+const spirit = {
+  stub: 'water-spirit',
+  name: 'Water Spirit',
+  type: 'Ally',
+  phoenixborn: aradel.name,
+}
+const ward = { ...spirit, stub: 'aradels-ward', name: "Aradel's Ward" }
+const archers = {
+  stub: 'fire-archers',
+  name: 'Fire Archers',
+  type: 'Ally',
+  phoenixborn: 'Jessa Na Ni',
+}
+
+function openDeck(deck: Partial<ReturnType<typeof emptyDeck>> = {}) {
+  useBuilder.setState({ enabled: true, deck: { ...emptyDeck(), phoenixborn: aradel, ...deck } })
+}
+
+afterEach(() => {
+  cleanup()
+  resetBuilder()
+  vi.useRealTimers()
+})
+
+describe('quantity buttons', () => {
+  it('offers 0 to 3 copies, marks the current count and sets a new one', () => {
+    vi.useFakeTimers()
+    openDeck()
+    render(<QuantityButtons card={jaguar} />)
+    const two = screen.getByRole('button', { name: '2 copies of Summon Blue Jaguar' })
+    expect(screen.getByRole('button', { name: '0 copies of Summon Blue Jaguar' })).toHaveProperty(
+      'ariaPressed',
+      'true',
+    )
+    fireEvent.click(two)
+    expect(useBuilder.getState().deck.cards).toMatchObject([{ stub: jaguar.stub, count: 2 }])
+    expect(two.getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('disables counts that would take the Phoenixborn cards above 3 in all', () => {
+    openDeck({ cards: [{ ...spirit, count: 2 }] })
+    render(<QuantityButtons card={ward} />)
+    expect(screen.getByRole('button', { name: "1 copy of Aradel's Ward" })).toHaveProperty(
+      'disabled',
+      false,
+    )
+    expect(screen.getByRole('button', { name: "2 copies of Aradel's Ward" })).toHaveProperty(
+      'disabled',
+      true,
+    )
+  })
+
+  it("hides the buttons of another Phoenixborn's card, of conjurations and of legacy cards", () => {
+    openDeck()
+    const { container } = render(
+      <>
+        <QuantityButtons card={archers} />
+        <QuantityButtons card={{ stub: 'mist-spirit', name: 'Mist Spirit', type: 'Conjuration' }} />
+        <QuantityButtons card={{ ...jaguar, is_legacy: true }} />
+      </>,
+    )
+    expect(container.querySelectorAll('button')).toHaveLength(0)
+  })
+
+  it('shows minus and plus for an unrestricted deck', () => {
+    vi.useFakeTimers()
+    openDeck({ is_unrestricted: true, cards: [{ ...jaguar, phoenixborn: null, count: 5 }] })
+    render(<QuantityButtons card={jaguar} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Add one Summon Blue Jaguar' }))
+    expect(useBuilder.getState().deck.cards[0]?.count).toBe(6)
+    expect(screen.getByText('6')).toBeTruthy()
+  })
+
+  it("labels a Phoenixborn card 'Use', 'Swap' or 'In use'", () => {
+    vi.useFakeTimers()
+    openDeck({ phoenixborn: null })
+    const jessa = { name: 'Jessa Na Ni', stub: 'jessa-na-ni', type: 'Phoenixborn' }
+    const { rerender } = render(<QuantityButtons card={jessa} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Use Jessa Na Ni as your Phoenixborn' }))
+    expect(screen.getByRole('button', { name: 'Jessa Na Ni is in use' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    rerender(<QuantityButtons card={{ ...aradel, type: 'Phoenixborn' }} />)
+    expect(
+      screen.getByRole('button', { name: 'Swap Aradel Summergaard as your Phoenixborn' })
+        .textContent,
+    ).toBe('Swap')
+  })
+})

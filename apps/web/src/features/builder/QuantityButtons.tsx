@@ -1,0 +1,149 @@
+import { canSetCopies, isDeckCard, MAX_COPIES } from '@ashes/game'
+import { useShallow } from 'zustand/react/shallow'
+import { setCardCount, setPhoenixborn } from './commands.ts'
+import { ruleInput } from './deck-data.ts'
+import { type BuilderDeck, useBuilder } from './state.ts'
+
+/** What the quantity buttons need of a card (a card of the card API, or a deck entry). */
+export interface QuantityCard {
+  stub: string
+  name: string
+  type: string
+  phoenixborn?: string | null | undefined
+  is_legacy?: boolean | null | undefined
+  battlefield?: number | string | undefined
+  life?: number | string | undefined
+  spellboard?: number | string | undefined
+}
+
+type Size = 'small' | 'large' | 'pane'
+
+const buttonClass = (size: Size, pressed: boolean) =>
+  `${size === 'large' ? 'min-w-10 h-10' : 'min-w-8 h-8'} rounded border px-2 text-sm font-semibold ${
+    pressed
+      ? 'border-sky-700 bg-sky-700 text-white'
+      : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'
+  } disabled:cursor-not-allowed disabled:opacity-40`
+
+function PhoenixbornButton({ card, size }: { card: QuantityCard; size: Size }) {
+  const current = useBuilder((state) => state.deck.phoenixborn?.stub ?? null)
+  const inUse = current === card.stub
+  const label = inUse ? 'In use' : current ? 'Swap' : 'Use'
+  return (
+    <button
+      type="button"
+      className={buttonClass(size, inUse)}
+      disabled={inUse}
+      aria-label={inUse ? `${card.name} is in use` : `${label} ${card.name} as your Phoenixborn`}
+      onClick={() =>
+        setPhoenixborn({
+          name: card.name,
+          stub: card.stub,
+          battlefield: card.battlefield,
+          life: card.life,
+          spellboard: card.spellboard,
+        })
+      }
+    >
+      {label}
+    </button>
+  )
+}
+
+/** Current copies, whether buttons show at all, and which counts the rules allow, as primitives. */
+function quantityView(deck: BuilderDeck, card: QuantityCard) {
+  const count = deck.cards.find((held) => held.stub === card.stub)?.count ?? 0
+  const otherPhoenixborn =
+    !deck.is_unrestricted &&
+    Boolean(card.phoenixborn && deck.phoenixborn && card.phoenixborn !== deck.phoenixborn.name)
+  const rules = ruleInput(deck)
+  const entry = { ...card, phoenixborn: card.phoenixborn ?? null }
+  const allows = (n: number) => canSetCopies(rules, entry, n)
+  return {
+    count,
+    unrestricted: deck.is_unrestricted,
+    hidden: otherPhoenixborn && count === 0,
+    allowed: deck.is_unrestricted
+      ? `${allows(count + 1)}`
+      : [1, 2, 3].map((n) => (n === count || allows(n) ? 1 : 0)).join(''),
+  }
+}
+
+function CopiesButtons({ card, size }: { card: QuantityCard; size: Size }) {
+  const view = useBuilder(useShallow((state) => quantityView(state.deck, card)))
+  if (view.hidden) return null
+  const set = (count: number) =>
+    setCardCount(
+      { stub: card.stub, name: card.name, type: card.type, phoenixborn: card.phoenixborn },
+      count,
+    )
+  if (view.unrestricted) {
+    return (
+      <fieldset className="m-0 inline-flex items-center gap-1 border-0 p-0">
+        <legend className="sr-only">Copies of {card.name}</legend>
+        <button
+          type="button"
+          className={buttonClass(size, false)}
+          disabled={view.count === 0}
+          aria-label={`Remove one ${card.name}`}
+          onClick={() => set(view.count - 1)}
+        >
+          −
+        </button>
+        <output className="min-w-6 text-center font-semibold" aria-live="polite">
+          {view.count}
+        </output>
+        <button
+          type="button"
+          className={buttonClass(size, false)}
+          disabled={view.allowed !== 'true'}
+          aria-label={`Add one ${card.name}`}
+          onClick={() => set(view.count + 1)}
+        >
+          +
+        </button>
+      </fieldset>
+    )
+  }
+  const counts = Array.from({ length: MAX_COPIES + 1 }, (_, n) => n)
+  return (
+    <fieldset className="m-0 inline-flex gap-1 border-0 p-0">
+      <legend className="sr-only">Copies of {card.name}</legend>
+      {counts.map((n) => {
+        const pane = size === 'pane' && n === 0
+        return (
+          <button
+            key={n}
+            type="button"
+            className={buttonClass(size, n === view.count && !pane)}
+            aria-pressed={pane ? undefined : n === view.count}
+            aria-label={
+              pane ? `Remove ${card.name}` : `${n} ${n === 1 ? 'copy' : 'copies'} of ${card.name}`
+            }
+            disabled={n > 0 && view.allowed[n - 1] !== '1'}
+            onClick={() => set(n)}
+          >
+            {pane ? '×' : n}
+          </button>
+        )
+      })}
+    </fieldset>
+  )
+}
+
+/**
+ * Quantity buttons of SPEC §5: 0–3 in a standard deck (a Phoenixborn's cards held to 3 in all),
+ * minus/plus when unrestricted, Use/Swap/In use for Phoenixborn, none for other cards.
+ */
+export default function QuantityButtons({
+  card,
+  size = 'small',
+}: {
+  card: QuantityCard
+  size?: Size
+}) {
+  if (card.is_legacy) return null
+  if (card.type === 'Phoenixborn') return <PhoenixbornButton card={card} size={size} />
+  if (!isDeckCard(card)) return null
+  return <CopiesButtons card={card} size={size} />
+}

@@ -1,0 +1,39 @@
+import { useShallow } from 'zustand/react/shallow'
+import { forceSave } from './commands.ts'
+import { type SaveStatus, saveStatus } from './deck-data.ts'
+import { useBuilder } from './state.ts'
+
+/** The four save states of SPEC §4 with their texts. */
+const LOOK: Record<SaveStatus, { text: string; mark: string; className: string }> = {
+  'needs-phoenixborn': { text: 'Phoenixborn required', mark: '○', className: 'text-stone-400' },
+  saving: { text: 'Saving...', mark: '', className: 'text-sky-700' },
+  dirty: { text: 'Save your deck', mark: '!', className: 'text-orange-600' },
+  saved: { text: 'Deck is saved!', mark: '✓', className: 'text-green-700' },
+}
+
+/** Save-status icon; pressing it forces a save. */
+export function SaveStatusButton() {
+  const status = useBuilder(
+    useShallow((state) =>
+      saveStatus({ deck: state.deck, isDirty: state.isDirty, isSaving: state.isSaving }),
+    ),
+  )
+  const look = LOOK[status]
+  return (
+    <button
+      type="button"
+      className={`flex size-9 shrink-0 items-center justify-center rounded-full border-2 border-current text-lg font-bold ${look.className} disabled:cursor-not-allowed`}
+      title={look.text}
+      aria-label={look.text}
+      data-status={status}
+      disabled={status === 'needs-phoenixborn' || status === 'saving'}
+      onClick={() => void forceSave()}
+    >
+      {status === 'saving' ? (
+        <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />
+      ) : (
+        <span aria-hidden="true">{look.mark}</span>
+      )}
+    </button>
+  )
+}

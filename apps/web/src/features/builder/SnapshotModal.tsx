@@ -1,0 +1,100 @@
+import { SnapshotCreated } from '@ashes/api'
+import { deckDisplayTitle } from '@ashes/game'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { api } from '../../lib/api.ts'
+import { toast } from '../../lib/toast-store.ts'
+import { useSubmit } from '../../lib/useSubmit.ts'
+import { forceSave } from './commands.ts'
+import { Dialog } from './Dialog.tsx'
+import { useBuilder } from './state.ts'
+
+const TEXTS = {
+  snapshot: {
+    title: 'Save a snapshot',
+    intro:
+      'Snapshots are private copies of your deck: share them, or keep them to look back on while you refine the deck.',
+    submit: 'Save snapshot',
+    done: 'Your snapshot has been saved!',
+  },
+  publish: {
+    title: 'Publish your deck',
+    intro:
+      'After publishing you can keep editing your deck privately; publish it again to share the new version.',
+    submit: 'Publish deck',
+    done: 'Your deck has been published!',
+  },
+}
+
+/**
+ * Snapshot or publish the builder's deck (SPEC §4): a snapshot opens its private view, a
+ * publication the deck's public page. A dirty deck is saved first.
+ */
+export default function SnapshotModal({
+  kind,
+  onClose,
+}: {
+  kind: 'snapshot' | 'publish'
+  onClose: () => void
+}) {
+  const deck = useBuilder((state) => state.deck)
+  const [title, setTitle] = useState('')
+  const [description, setDescription] = useState(deck.description)
+  const { busy, run } = useSubmit()
+  const navigate = useNavigate()
+  const text = TEXTS[kind]
+  const submit = () =>
+    run(async () => {
+      const state = useBuilder.getState()
+      if (state.isDirty && !(await forceSave())) return
+      const id = useBuilder.getState().deck.id
+      if (id === null) return
+      const created = SnapshotCreated.parse(
+        await api(`/v2/decks/${id}/snapshot`, {
+          method: 'POST',
+          json: {
+            is_public: kind === 'publish',
+            ...(title.trim() ? { title: title.trim() } : {}),
+            description,
+          },
+        }),
+      )
+      toast.success(text.done)
+      onClose()
+      navigate(kind === 'publish' ? `/decks/${id}/` : `/decks/mine/${created.snapshot_id}/`)
+    })
+  return (
+    <Dialog title={text.title} onClose={onClose}>
+      <p className="text-sm text-stone-600">{text.intro}</p>
+      <form
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        <label className="block text-sm font-medium">
+          Title
+          <input
+            className="field mt-1"
+            value={title}
+            maxLength={255}
+            placeholder={deckDisplayTitle(deck)}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        </label>
+        <label className="block text-sm font-medium">
+          Description
+          <textarea
+            className="field mt-1 h-32"
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Saving...' : text.submit}
+        </button>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,212 @@
+import { DeckDetails, DeckSaveOut } from '@ashes/api'
+import { canSetCopies, type DieName, keepCardsFor, legalCards, withDieCount } from '@ashes/game'
+import { api, withQuery } from '../../lib/api.ts'
+import { useAuth } from '../../lib/auth-store.ts'
+import { toast } from '../../lib/toast-store.ts'
+import { canSave, fromServer, ruleInput } from './deck-data.ts'
+import { cancelPendingSave, forceSave, listenForLeaving, scheduleSave } from './save.ts'
+import {
+  type BuilderCard,
+  type BuilderDeck,
+  type BuilderPhoenixborn,
+  emptyDeck,
+  resetBuilderState,
+  useBuilder,
+} from './state.ts'
+
+/** The builder's commands (SPEC §4 "Builder state"): every change goes through here. */
+
+export const NOT_ACTIVE = 'You cannot modify a deck when the deckbuilder is not active.'
+export const EXIT_WHILE_SAVING = 'You cannot exit the deckbuilder while changes are being saved.'
+
+listenForLeaving()
+
+const get = useBuilder.getState
+const set = useBuilder.setState
+
+/** Applies a change to the deck, marks it dirty and schedules the debounced save. */
+function change(update: (deck: BuilderDeck) => BuilderDeck): boolean {
+  const state = get()
+  if (!state.enabled) {
+    toast.error(NOT_ACTIVE)
+    return false
+  }
+  const deck = update(state.deck)
+  if (deck === state.deck) return true
+  set({ deck, isDirty: true, revision: state.revision + 1 })
+  scheduleSave()
+  return true
+}
+
+export function resetBuilder(): void {
+  cancelPendingSave()
+  resetBuilderState()
+}
+
+/** Opens a deck in the builder as a new session: clean, enabled, pane shown. */
+function open(deck: BuilderDeck): void {
+  cancelPendingSave()
+  set({
+    enabled: true,
+    isDirty: false,
+    isSaving: false,
+    paneOpen: true,
+    deck,
+    revision: 0,
+    session: get().session + 1,
+    owner: useAuth.getState().username,
+  })
+}
+
+/**
+ * Before another deck replaces it, a dirty deck is saved; resolves false (the switch is off)
+ * when that save fails, so no edit is lost.
+ */
+async function settleCurrentDeck(): Promise<boolean> {
+  const state = get()
+  if (!state.enabled || !state.isDirty || !canSave(state.deck)) return true
+  return forceSave()
+}
+
+const KEEP_EDITS = 'Your deck has unsaved changes; save it before opening another deck.'
+
+export async function editDeck(id: number): Promise<void> {
+  const state = get()
+  if (state.enabled && state.deck.id === id) {
+    set({ paneOpen: true })
+    return
+  }
+  if (!(await settleCurrentDeck())) throw KEEP_EDITS
+  const details = DeckDetails.parse(await api(withQuery(`/v2/decks/${id}`, { show_saved: true })))
+  open(fromServer(details.deck))
+}
+
+export async function cloneIntoBuilder(args: {
+  id: number
+  redRains?: boolean
+  directShareUuid?: string
+}): Promise<number> {
+  if (!(await settleCurrentDeck())) throw KEEP_EDITS
+  resetBuilder()
+  const query = { red_rains: args.redRains, direct_share_uuid: args.directShareUuid }
+  const clone = DeckSaveOut.parse(await api(withQuery(`/v2/decks/${args.id}/clone`, query)))
+  open(fromServer(clone))
+  return clone.id
+}
+
+export async function startNewDeck(kind: {
+  redRains?: boolean
+  unrestricted?: boolean
+}): Promise<void> {
+  if (!(await settleCurrentDeck())) throw KEEP_EDITS
+  const unrestricted = kind.unrestricted === true
+  open({
+    ...emptyDeck(),
+    is_unrestricted: unrestricted,
+    is_red_rains: !unrestricted && kind.redRains === true,
+  })
+}
+
+/**
+ * Leaves the builder: refused while saving; a dirty deck is saved first and the builder stays
+ * open when that fails. Resolves whether the builder closed.
+ */
+export async function exitBuilder(): Promise<boolean> {
+  const state = get()
+  if (!state.enabled) {
+    resetBuilder()
+    return true
+  }
+  if (state.isSaving) {
+    toast.error(EXIT_WHILE_SAVING)
+    return false
+  }
+  if (state.isDirty && canSave(state.deck) && !(await forceSave())) return false
+  resetBuilder()
+  return true
+}
+
+/** Sets a card's copies (0 removes it); a count the rules refuse changes nothing. */
+export function setCardCount(
+  card: Omit<BuilderCard, 'count' | 'phoenixborn'> & { phoenixborn?: string | null },
+  count: number,
+): boolean {
+  return change((deck) => {
+    const entry: BuilderCard = { ...card, phoenixborn: card.phoenixborn ?? null, count }
+    if (!canSetCopies(ruleInput(deck), entry, count)) return deck
+    const others = deck.cards.filter((held) => held.stub !== card.stub)
+    const at = deck.cards.findIndex((held) => held.stub === card.stub)
+    if (count === 0) return at === -1 ? deck : { ...deck, cards: others }
+    if (at !== -1 && deck.cards[at]?.count === count) return deck
+    const cards = [...deck.cards]
+    if (at === -1) cards.push(entry)
+    else cards[at] = entry
+    return { ...deck, cards }
+  })
+}
+
+/** Chooses the Phoenixborn; a standard deck drops the cards bound to any other one. */
+export function setPhoenixborn(phoenixborn: BuilderPhoenixborn): boolean {
+  return change((deck) => {
+    if (deck.phoenixborn?.stub === phoenixborn.stub) return deck
+    const cards = deck.is_unrestricted
+      ? deck.cards
+      : keepCardsFor(
+          deck.cards.map((card) => ({ card, count: card.count })),
+          phoenixborn.name,
+        ).map((entry) => entry.card)
+    const { name, stub, battlefield, life, spellboard } = phoenixborn
+    return { ...deck, phoenixborn: { name, stub, battlefield, life, spellboard }, cards }
+  })
+}
+
+/** Sets a die count within the 10-dice limit; 0 removes the die. */
+export function setDieCount(name: DieName, count: number): boolean {
+  return change((deck) => ({ ...deck, dice: withDieCount(deck.dice, name, count) }))
+}
+
+export function toggleRedRains(): boolean {
+  return change((deck) =>
+    deck.is_unrestricted ? deck : { ...deck, is_red_rains: !deck.is_red_rains },
+  )
+}
+
+/**
+ * Unrestricted mode: any copies, any Phoenixborn's cards, no Red Rains. Back in legal mode the
+ * cards are cut to what a standard deck allows.
+ */
+export function setUnrestricted(unrestricted: boolean): boolean {
+  return change((deck) => {
+    if (deck.is_unrestricted === unrestricted) return deck
+    if (unrestricted) return { ...deck, is_unrestricted: true, is_red_rains: false }
+    const entries = deck.cards.map((card) => ({ card, count: card.count }))
+    const cards = legalCards(entries, deck.phoenixborn?.name ?? null).map((entry) => ({
+      ...entry.card,
+      count: entry.count,
+    }))
+    return { ...deck, is_unrestricted: false, cards }
+  })
+}
+
+/** Typing a title or description marks the deck dirty; it is saved on blur or Enter. */
+export function editText(field: 'title' | 'description', value: string): void {
+  const state = get()
+  if (!state.enabled) {
+    toast.error(NOT_ACTIVE)
+    return
+  }
+  if (state.deck[field] === value) return
+  set({ deck: { ...state.deck, [field]: value }, isDirty: true, revision: state.revision + 1 })
+}
+
+/** Blur of the title or description: a dirty deck is saved (debounced). */
+export function commitText(): void {
+  const state = get()
+  if (state.enabled && state.isDirty && canSave(state.deck)) scheduleSave()
+}
+
+export function setPaneOpen(paneOpen: boolean): void {
+  set({ paneOpen })
+}
+
+export { forceSave }

@@ -1,0 +1,108 @@
+import type { DeckFullOut, DeckSaveBody, DeckSaveOut } from '@ashes/api'
+import {
+  type DeckRuleInput,
+  type DieEntry,
+  type DieName,
+  deckCardCount,
+  isDieName,
+  publishIssues,
+} from '@ashes/game'
+import type { BuilderCard, BuilderDeck, BuilderState } from './state.ts'
+
+/** Conversions between the builder's deck, the deck API and the deck rules of packages/game. */
+
+const cardOf = (entry: DeckSaveOut['cards'][number]): BuilderCard => ({
+  stub: entry.stub,
+  name: entry.name,
+  type: entry.type,
+  count: entry.count,
+  phoenixborn: entry.phoenixborn ?? null,
+})
+
+/** A deck as the API returns it (save, clone or details) in the builder's form. */
+export function fromServer(deck: DeckSaveOut | DeckFullOut): BuilderDeck {
+  const pb = deck.phoenixborn
+  return {
+    id: deck.id,
+    title: deck.title ?? '',
+    description: deck.description ?? '',
+    modified: deck.modified,
+    phoenixborn: pb
+      ? {
+          name: pb.name,
+          stub: pb.stub,
+          battlefield: pb.battlefield,
+          life: pb.life,
+          spellboard: pb.spellboard,
+        }
+      : null,
+    dice: deck.dice.filter((die): die is DieEntry<DieName> => isDieName(die.name)),
+    cards: deck.cards.map(cardOf),
+    conjurations: deck.conjurations.map(cardOf),
+    first_five: deck.first_five,
+    effect_costs: deck.effect_costs,
+    tutor_map: deck.tutor_map,
+    is_red_rains: deck.is_red_rains,
+    is_unrestricted: deck.is_unrestricted,
+    direct_share_uuid: deck.direct_share_uuid ?? null,
+  }
+}
+
+/** The PUT /v2/decks body of the builder's deck (a full replace). */
+export function saveBody(deck: BuilderDeck): DeckSaveBody {
+  return {
+    ...(deck.id === null ? {} : { id: deck.id }),
+    title: deck.title,
+    description: deck.description,
+    phoenixborn: deck.phoenixborn?.stub ?? null,
+    dice: deck.dice.map(({ name, count }) => ({ name, count })),
+    cards: deck.cards.map(({ stub, count }) => ({ stub, count })),
+    first_five: deck.first_five,
+    effect_costs: deck.effect_costs,
+    tutor_map: deck.tutor_map,
+    is_red_rains: deck.is_red_rains,
+    is_unrestricted: deck.is_unrestricted,
+  }
+}
+
+const ruleInputs = new WeakMap<BuilderDeck, DeckRuleInput>()
+
+/** The deck as the game rules read it (one per deck state: every card row asks for it). */
+export function ruleInput(deck: BuilderDeck): DeckRuleInput {
+  let input = ruleInputs.get(deck)
+  if (!input) {
+    input = toRuleInput(deck)
+    ruleInputs.set(deck, input)
+  }
+  return input
+}
+
+function toRuleInput(deck: BuilderDeck): DeckRuleInput {
+  return {
+    phoenixborn: deck.phoenixborn ? { ...deck.phoenixborn, type: 'Phoenixborn' } : null,
+    isUnrestricted: deck.is_unrestricted,
+    cards: deck.cards.map((card) => ({ card, count: card.count })),
+  }
+}
+
+export const cardTotal = (deck: BuilderDeck) => deckCardCount(deck.cards)
+export const diceTotal = (deck: BuilderDeck) => deckCardCount(deck.dice)
+
+/** A deck can be saved once it has a Phoenixborn, or at once when unrestricted. */
+export const canSave = (deck: BuilderDeck) => deck.is_unrestricted || deck.phoenixborn !== null
+
+export type SaveStatus = 'needs-phoenixborn' | 'saving' | 'dirty' | 'saved'
+
+export function saveStatus(state: Pick<BuilderState, 'deck' | 'isSaving' | 'isDirty'>): SaveStatus {
+  if (!canSave(state.deck)) return 'needs-phoenixborn'
+  if (state.isSaving) return 'saving'
+  if (state.isDirty || state.deck.id === null) return 'dirty'
+  return 'saved'
+}
+
+/** Publishing needs a legal deck (game rules) that is saved as it stands: not dirty or saving. */
+export function canPublish(state: Pick<BuilderState, 'deck' | 'isSaving' | 'isDirty'>): boolean {
+  const { deck } = state
+  if (state.isSaving || state.isDirty || deck.id === null) return false
+  return publishIssues({ ...ruleInput(deck), dice: deck.dice }).length === 0
+}

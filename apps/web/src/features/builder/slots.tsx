@@ -1,0 +1,59 @@
+import { lazy, Suspense } from 'react'
+import { Icon } from '../../components/Icon.tsx'
+import type { QuantityCard } from './QuantityButtons.tsx'
+import { useBuilder } from './state.ts'
+
+/** The builder's cheap mount points; what they show loads only once the builder is active. */
+
+const BuilderPane = lazy(() => import('./BuilderPane.tsx'))
+const QuantityButtons = lazy(() => import('./QuantityButtons.tsx'))
+
+export function BuilderPaneSlot() {
+  const enabled = useBuilder((state) => state.enabled)
+  if (!enabled) return null
+  return (
+    <Suspense fallback={null}>
+      <BuilderPane />
+    </Suspense>
+  )
+}
+
+/** Header button that shows and hides the pane; present whenever the builder is active. */
+export function BuilderToggle() {
+  const enabled = useBuilder((state) => state.enabled)
+  const open = useBuilder((state) => state.paneOpen)
+  const cards = useBuilder((state) =>
+    state.deck.cards.reduce((total, card) => total + card.count, 0),
+  )
+  if (!enabled) return null
+  return (
+    <button
+      type="button"
+      className="flex items-center gap-1 rounded bg-sky-700 px-2 py-1 text-sm font-semibold hover:bg-sky-600"
+      aria-expanded={open}
+      aria-controls="builder-pane"
+      onClick={() => useBuilder.setState({ paneOpen: !open })}
+    >
+      <Icon name="chevron" className={`size-4 ${open ? 'rotate-90' : '-rotate-90'}`} />
+      {open ? 'Hide builder' : 'Deck builder'}
+      <span className="rounded bg-white/20 px-1 text-xs">{cards}</span>
+    </button>
+  )
+}
+
+/** Quantity buttons of a card while the builder is active (card browser and card pages). */
+export function CardQuantity({
+  card,
+  placement = 'list',
+}: {
+  card: QuantityCard
+  placement?: 'list' | 'page'
+}) {
+  const enabled = useBuilder((state) => state.enabled)
+  if (!enabled) return null
+  return (
+    <Suspense fallback={<span className="inline-block h-8 w-32" aria-hidden="true" />}>
+      <QuantityButtons card={card} size={placement === 'page' ? 'large' : 'small'} />
+    </Suspense>
+  )
+}

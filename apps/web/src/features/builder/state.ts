@@ -1,0 +1,133 @@
+import type { DieEntry, DieName } from '@ashes/game'
+import { create } from 'zustand'
+import { useAuth } from '../../lib/auth-store.ts'
+import { readJson, writeJson } from '../../lib/storage.ts'
+
+/** A card in the builder's deck (the deck API's minimal card entry). */
+export interface BuilderCard {
+  stub: string
+  name: string
+  type: string
+  count: number
+  /** Name of the Phoenixborn the card is bound to. */
+  phoenixborn: string | null
+}
+
+export interface BuilderPhoenixborn {
+  name: string
+  stub: string
+  battlefield?: number | string | undefined
+  life?: number | string | undefined
+  spellboard?: number | string | undefined
+}
+
+/** The deck open in the builder (SPEC §4 "Builder state", ui-behaviour §1). */
+export interface BuilderDeck {
+  /** null until the first save creates it. */
+  id: number | null
+  title: string
+  description: string
+  modified: string | null
+  phoenixborn: BuilderPhoenixborn | null
+  dice: DieEntry<DieName>[]
+  cards: BuilderCard[]
+  conjurations: BuilderCard[]
+  first_five: string[]
+  effect_costs: string[]
+  tutor_map: Record<string, string>
+  is_red_rains: boolean
+  is_unrestricted: boolean
+  direct_share_uuid: string | null
+}
+
+export interface BuilderState {
+  enabled: boolean
+  /** Unsaved changes exist (kept across reloads so they are saved on return). */
+  isDirty: boolean
+  isSaving: boolean
+  /** The side pane is shown (narrow screens slide it in and out). */
+  paneOpen: boolean
+  deck: BuilderDeck
+  /** Bumped by every change, so a save knows whether edits arrived while it ran. */
+  revision: number
+  /** Bumped whenever another deck is loaded or the builder resets: late replies are dropped. */
+  session: number
+  /** Player who owns the deck; another player's stored builder is not restored. */
+  owner: string | null
+}
+
+export const BUILDER_KEY = 'deckbuilder.builder'
+
+export const emptyDeck = (): BuilderDeck => ({
+  id: null,
+  title: '',
+  description: '',
+  modified: null,
+  phoenixborn: null,
+  dice: [],
+  cards: [],
+  conjurations: [],
+  first_five: [],
+  effect_costs: [],
+  tutor_map: {},
+  is_red_rains: false,
+  is_unrestricted: false,
+  direct_share_uuid: null,
+})
+
+export const initialBuilderState = (): BuilderState => ({
+  enabled: false,
+  isDirty: false,
+  isSaving: false,
+  paneOpen: false,
+  deck: emptyDeck(),
+  revision: 0,
+  session: 0,
+  owner: null,
+})
+
+function restore(): BuilderState {
+  const stored = readJson<Partial<BuilderState>>(BUILDER_KEY)
+  const owner = useAuth.getState().username
+  if (!stored?.enabled || !stored.deck || !owner || stored.owner !== owner)
+    return initialBuilderState()
+  return {
+    ...initialBuilderState(),
+    enabled: true,
+    isDirty: stored.isDirty === true,
+    paneOpen: stored.paneOpen === true,
+    deck: { ...emptyDeck(), ...stored.deck },
+    owner,
+  }
+}
+
+/**
+ * The builder's state, restored from localStorage so a reload keeps the deck (and an unsaved
+ * edit, which is saved again on return). Holds data only; the rules live in commands.ts.
+ */
+export const useBuilder = create<BuilderState>(() => restore())
+
+/** Clears the builder: a fresh, disabled state in a new session. */
+export function resetBuilderState(): void {
+  useBuilder.setState({ ...initialBuilderState(), session: useBuilder.getState().session + 1 })
+}
+
+useBuilder.subscribe((state, previous) => {
+  if (
+    state.deck === previous.deck &&
+    state.enabled === previous.enabled &&
+    state.isDirty === previous.isDirty &&
+    state.paneOpen === previous.paneOpen
+  )
+    return
+  if (!state.enabled) writeJson(BUILDER_KEY, null)
+  else {
+    const { enabled, isDirty, paneOpen, deck, owner } = state
+    writeJson(BUILDER_KEY, { enabled, isDirty, paneOpen, deck, owner })
+  }
+})
+
+// Logging out (or being logged out) closes the player's builder, as the reference did.
+useAuth.subscribe((auth, previous) => {
+  if (previous.token && !auth.token) resetBuilderState()
+})

@@ -1,0 +1,77 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import { withQueryClient } from '../../test-utils.tsx'
+import { DeckStub } from './DeckStub.tsx'
+import { listedDeck } from './test-decks.ts'
+
+function show(element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element: withQueryClient(element) }])
+  render(<RouterProvider router={router} />)
+}
+
+const thirty = (type = 'Ally') =>
+  Array.from({ length: 10 }, (_, i) => ({
+    ...listedDeck().cards[0],
+    stub: `card-${i}`,
+    name: `Card ${i}`,
+    type,
+    count: 3,
+  })) as ReturnType<typeof listedDeck>['cards']
+
+describe('deck stub', () => {
+  afterEach(cleanup)
+
+  it('shows the title, author badge, last update, dice and the card count', () => {
+    show(<DeckStub deck={listedDeck()} />)
+    expect(screen.getByRole('link', { name: 'Rhino Rush' }).getAttribute('href')).toBe('/decks/10/')
+    expect(screen.getByRole('link', { name: 'Skaak#a1b2' })).toBeTruthy()
+    expect(screen.getByText(/Last updated:/).textContent).toBe('Last updated: 3 hours ago')
+    expect(screen.getByRole('img', { name: '5 Natural dice, 5 Charm dice' })).toBeTruthy()
+    expect(screen.getByTestId('deck-card-count').textContent).toBe('3 / 30')
+  })
+
+  it('names an untitled deck in italics after its Phoenixborn', () => {
+    show(<DeckStub deck={listedDeck({ title: null })} />)
+    const link = screen.getByRole('link', { name: 'Untitled Aradel Summergaard' })
+    expect(link.className).toContain('italic')
+  })
+
+  it('shows the count in red unless it is exactly 30, or 100 when unrestricted', () => {
+    show(<DeckStub deck={listedDeck({ cards: thirty() })} />)
+    expect(screen.getByTestId('deck-card-count').className).not.toContain('text-red')
+    cleanup()
+    show(<DeckStub deck={listedDeck()} />)
+    expect(screen.getByTestId('deck-card-count').className).toContain('text-red')
+    cleanup()
+    show(<DeckStub deck={listedDeck({ is_unrestricted: true, cards: thirty() })} />)
+    const count = screen.getByTestId('deck-card-count')
+    expect(count.textContent).toBe('30 / 100')
+    expect(count.className).toContain('text-red')
+  })
+
+  it('labels own decks Latest, Private or Public and links private ones privately', () => {
+    show(
+      <DeckStub
+        deck={listedDeck({ id: 10, is_snapshot: false, is_public: false, source_id: null })}
+        mine
+      />,
+    )
+    expect(screen.getByText('Latest')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Rhino Rush' }).getAttribute('href')).toBe(
+      '/decks/mine/10/',
+    )
+    cleanup()
+    show(<DeckStub deck={listedDeck({ is_public: false })} mine direct />)
+    expect(screen.getByText('Private')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Rhino Rush' }).getAttribute('href')).toBe(
+      '/decks/mine/12/',
+    )
+    cleanup()
+    show(<DeckStub deck={listedDeck()} mine direct />)
+    expect(screen.getByText('Public')).toBeTruthy()
+    cleanup()
+    show(<DeckStub deck={listedDeck()} />)
+    expect(screen.queryByText('Public')).toBeNull()
+  })
+})

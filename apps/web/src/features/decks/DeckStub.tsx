@@ -1,0 +1,90 @@
+import { deckDisplayTitle } from '@ashes/game'
+import { Link } from 'react-router'
+import { CardLink } from '../cards/CardLink.tsx'
+import type { DeckOut } from './api.ts'
+import { DeckDice } from './DeckDice.tsx'
+import { cardCount, deckPath, visibilityOf } from './deck-rules.ts'
+import { PlayerBadge } from './PlayerBadge.tsx'
+import { TimeAgo } from './TimeAgo.tsx'
+
+const LABEL_CLASSES = {
+  Latest: 'bg-sky-700',
+  Private: 'bg-amber-700',
+  Public: 'bg-stone-500',
+} as const
+
+interface DeckStubProps {
+  deck: DeckOut
+  /** The player's own decks: private decks link their private page. */
+  mine?: boolean
+  /** The Latest/Private/Public label (own lists and history); shown on own lists by default. */
+  label?: boolean
+  /** History: link this very snapshot rather than the deck's latest publication. */
+  direct?: boolean
+  /** History: a link to the deck's share URL when it has one. */
+  shareLink?: boolean
+}
+
+/** One deck in a listing (SPEC §2 "Each deck stub shows"). */
+export function DeckStub(props: DeckStubProps) {
+  const { deck, mine = false, direct = false, shareLink = false } = props
+  const count = cardCount(deck)
+  const label = (props.label ?? mine) ? visibilityOf(deck) : null
+  return (
+    <article
+      className="relative rounded-lg border border-stone-200 bg-white p-3"
+      data-testid="deck-stub"
+    >
+      {label ? (
+        <span
+          className={`absolute -top-2.5 left-1/2 -translate-x-1/2 rounded-full px-2 text-xs text-white ${LABEL_CLASSES[label]}`}
+        >
+          {label}
+        </span>
+      ) : null}
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="text-lg font-bold">
+          <Link
+            to={deckPath(deck, { mine, direct })}
+            className={deck.title ? 'hover:underline' : 'font-normal italic hover:underline'}
+          >
+            {deckDisplayTitle(deck)}
+          </Link>
+        </h3>
+        <DeckDice dice={deck.dice} />
+      </div>
+      <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
+        <span className="flex flex-wrap items-baseline gap-x-3">
+          <PlayerBadge user={deck.user} />
+          {shareLink && deck.direct_share_uuid ? (
+            <Link to={`/decks/share/${deck.direct_share_uuid}/`} className="link">
+              Share link
+            </Link>
+          ) : null}
+        </span>
+        <span className="text-stone-600">
+          Last updated: <TimeAgo date={deck.modified} />
+        </span>
+      </div>
+      <div className="mt-1 flex items-baseline justify-between border-t border-stone-100 pt-1 text-sm">
+        <span>
+          {deck.phoenixborn ? (
+            <CardLink
+              stub={deck.phoenixborn.stub}
+              name={deck.phoenixborn.name}
+              legacy={deck.is_legacy === true}
+            />
+          ) : (
+            <span className="text-stone-500">No Phoenixborn</span>
+          )}
+        </span>
+        <span
+          className={`font-bold ${count.offTarget ? 'text-red-700' : 'text-stone-500'}`}
+          data-testid="deck-card-count"
+        >
+          {count.text}
+        </span>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,25 @@
+// One strict time distance for the whole app; it lives with the comments, which came first.
+import { timeDistance } from '../comments/time-ago.ts'
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** The exact local time for the tooltip: "2025-05-24 10:11 GMT+2". */
+export function exactTime(date: Date): string {
+  const offset = -date.getTimezoneOffset()
+  const hours = Math.floor(Math.abs(offset) / 60)
+  const minutes = Math.abs(offset) % 60
+  const zone = offset
+    ? `GMT${offset > 0 ? '+' : '-'}${hours}${minutes ? `:${pad(minutes)}` : ''}`
+    : 'GMT'
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())} ${zone}`
+}
+
+/** "3 days ago", with the exact time as tooltip. */
+export function TimeAgo({ date }: { date: string }) {
+  const parsed = new Date(date)
+  return (
+    <time dateTime={date} title={exactTime(parsed)}>
+      {timeDistance(parsed)} ago
+    </time>
+  )
+}

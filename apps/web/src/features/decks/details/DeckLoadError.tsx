@@ -1,0 +1,18 @@
+import { ErrorNotice } from '../../../components/ErrorNotice.tsx'
+import { ApiError, describeError } from '../../../lib/api-error.ts'
+
+/**
+ * A deck that cannot be shown: missing, not ours, or a malformed id all read 'No deck found';
+ * anything else (network, server) keeps the error and a retry.
+ */
+export function DeckLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (error instanceof ApiError && [403, 404, 422].includes(error.status)) {
+    return (
+      <section className="py-12 text-center">
+        <h1 className="mb-2 text-2xl font-bold">No deck found</h1>
+        <p>Sorry, this does not appear to be a valid deck!</p>
+      </section>
+    )
+  }
+  return <ErrorNotice message={describeError(error).message} onRetry={onRetry} />
+}

@@ -1,0 +1,70 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useToasts } from '../../../lib/toast-store.ts'
+import { mockFetch, withQueryClient } from '../../../test-utils.tsx'
+import { listedDeck } from '../test-decks.ts'
+import { DeckOwnerButtons } from './DeckOwnerButtons.tsx'
+
+const snapshot = {
+  ...listedDeck({ is_public: false }),
+  description: null,
+  first_five: [],
+  effect_costs: [],
+  tutor_map: {},
+}
+
+function showAt() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/decks/mine/:id/',
+        element: withQueryClient(<DeckOwnerButtons deck={snapshot} mine />),
+      },
+      { path: '/decks/mine/', element: <p>My decks list</p> },
+    ],
+    { initialEntries: ['/decks/mine/12/'] },
+  )
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+describe('deck delete', () => {
+  afterEach(() => {
+    cleanup()
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it("asks 'Confirm?' for 3 seconds, then reverts without deleting", () => {
+    vi.useFakeTimers()
+    const fetchMock = mockFetch(() => ({ body: null }))
+    showAt()
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    expect(screen.getByRole('button', { name: 'Confirm?' })).toBeTruthy()
+    act(() => vi.advanceTimersByTime(2999))
+    expect(screen.getByRole('button', { name: 'Confirm?' })).toBeTruthy()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('deletes on the second click, says so and leaves the page', async () => {
+    const fetchMock = mockFetch(() => ({ body: null }))
+    const router = showAt()
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm?' }))
+    expect(await screen.findByText('My decks list')).toBeTruthy()
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/v2/decks/12')
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE')
+    expect(useToasts.getState().toasts[0]?.message).toBe(
+      'Your snapshot "Rhino Rush" has been deleted!',
+    )
+    expect(router.state.location.pathname).toBe('/decks/mine/')
+  })
+
+  it("offers 'Edit Latest Save' on a snapshot", () => {
+    showAt()
+    expect(screen.getByRole('button', { name: 'Edit Latest Save' })).toBeTruthy()
+  })
+})

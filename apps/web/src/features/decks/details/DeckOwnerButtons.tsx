@@ -1,0 +1,49 @@
+import { deckDisplayTitle } from '@ashes/game'
+import { useNavigate } from 'react-router'
+import { toast } from '../../../lib/toast-store.ts'
+import { useSubmit } from '../../../lib/useSubmit.ts'
+import { editDeck, forgetDeletedDeck, useBuilderDeckId } from '../../builder/entry.ts'
+import { type DeckFullOut, useDeleteDeck } from '../api.ts'
+import { sourceIdOf } from '../deck-rules.ts'
+import { useConfirm } from './useConfirm.ts'
+
+/** The owner's Edit and Delete buttons of a deck page (non-legacy decks only). */
+export function DeckOwnerButtons({ deck, mine }: { deck: DeckFullOut; mine: boolean }) {
+  const navigate = useNavigate()
+  const builderDeckId = useBuilderDeckId()
+  const deleteDeck = useDeleteDeck()
+  const { busy, run } = useSubmit()
+  const sourceId = sourceIdOf(deck)
+  const editing = builderDeckId !== null && builderDeckId === sourceId
+  const remove = useConfirm(() =>
+    run(async () => {
+      await deleteDeck(deck.id)
+      forgetDeletedDeck(deck.id)
+      toast.success(
+        `Your ${deck.is_snapshot ? 'snapshot' : 'deck'} "${deckDisplayTitle(deck)}" has been deleted!`,
+      )
+      navigate(mine ? '/decks/mine/' : '/decks/')
+    }),
+  )
+  return (
+    <div className="flex flex-col gap-2">
+      <button
+        type="button"
+        className="btn w-full"
+        disabled={editing || busy}
+        aria-pressed={editing}
+        onClick={() => run(() => editDeck(sourceId))}
+      >
+        {editing ? 'Editing' : deck.is_snapshot ? 'Edit Latest Save' : 'Edit'}
+      </button>
+      <button
+        type="button"
+        className={`btn w-full ${remove.armed ? 'border-red-700 bg-red-700 text-white hover:bg-red-800' : ''}`}
+        disabled={busy}
+        onClick={remove.click}
+      >
+        {remove.armed ? 'Confirm?' : 'Delete'}
+      </button>
+    </div>
+  )
+}

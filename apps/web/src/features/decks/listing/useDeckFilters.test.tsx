@@ -1,0 +1,56 @@
+import { act, cleanup, renderHook } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useDeckFilters } from './useDeckFilters.ts'
+
+const scope = { kind: 'competitive', mine: false } as const
+
+function routerAt(url: string) {
+  let router: ReturnType<typeof createMemoryRouter> | undefined
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] })
+    return <RouterProvider router={router} />
+  }
+  return { wrapper, router: () => router as ReturnType<typeof createMemoryRouter> }
+}
+
+describe('deck listing filters', () => {
+  afterEach(() => {
+    cleanup()
+    vi.useRealTimers()
+  })
+
+  it('reads the filters and the page from the query string at start', () => {
+    const { wrapper } = routerAt('/decks/?q=rush&card=hammer-knight&offset=30')
+    const { result } = renderHook(() => useDeckFilters(scope), { wrapper })
+    expect(result.current.applied).toMatchObject({ q: 'rush', card: ['hammer-knight'], offset: 30 })
+  })
+
+  it('applies the title after 750 ms, other filters at once, both back on page 1', () => {
+    vi.useFakeTimers()
+    const { wrapper } = routerAt('/decks/?offset=30')
+    const { result } = renderHook(() => useDeckFilters(scope), { wrapper })
+    act(() => result.current.setTitle('rush'))
+    expect(result.current.draft.q).toBe('rush')
+    act(() => vi.advanceTimersByTime(749))
+    expect(result.current.applied).toMatchObject({ q: '', offset: 30 })
+    act(() => vi.advanceTimersByTime(1))
+    expect(result.current.applied).toMatchObject({ q: 'rush', offset: 0 })
+
+    act(() => result.current.goToOffset(60))
+    act(() => result.current.update({ phoenixborn: 'aradel-summergaard' }))
+    expect(result.current.applied).toMatchObject({ phoenixborn: 'aradel-summergaard', offset: 0 })
+  })
+
+  it('writes the applied filters to the URL and follows back/forward', async () => {
+    const { wrapper, router } = routerAt('/decks/')
+    const { result } = renderHook(() => useDeckFilters(scope), { wrapper })
+    act(() => result.current.update({ card: ['hammer-knight'] }))
+    act(() => result.current.commitToUrl())
+    expect(router().state.location.search).toBe('?card=hammer-knight')
+    await act(() => router().navigate(-1))
+    expect(result.current.applied.card).toEqual([])
+    expect(result.current.draft.card).toEqual([])
+  })
+})

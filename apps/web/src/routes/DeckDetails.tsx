@@ -1,0 +1,78 @@
+import { deckDisplayTitle } from '@ashes/game'
+import { Link, Navigate, useParams } from 'react-router'
+import { useDeckDetails } from '../features/decks/api.ts'
+import { DeckContents } from '../features/decks/DeckContents.tsx'
+import { DeckDescription } from '../features/decks/DeckDescription.tsx'
+import { sourceIdOf } from '../features/decks/deck-rules.ts'
+import { CloneButtons } from '../features/decks/details/CloneButtons.tsx'
+import { DeckComments } from '../features/decks/details/DeckComments.tsx'
+import { DeckLoadError } from '../features/decks/details/DeckLoadError.tsx'
+import { DeckMeta } from '../features/decks/details/DeckMeta.tsx'
+import { DeckOwnerButtons } from '../features/decks/details/DeckOwnerButtons.tsx'
+import { LegacyWarning, PrivateBanner } from '../features/decks/details/PrivateBanner.tsx'
+import { ShareButton } from '../features/decks/details/ShareButton.tsx'
+import { useAuth } from '../lib/auth-store.ts'
+import { usePageTitle } from '../lib/title.ts'
+
+/** A deck page: public (/decks/{id}/) or the owner's private view (/decks/mine/{id}/). */
+export default function DeckDetails({ mine = false }: { mine?: boolean }) {
+  const { id = '' } = useParams()
+  const details = useDeckDetails(id, mine)
+  const myBadge = useAuth((state) => state.badge)
+  const deck = details.data?.deck
+  usePageTitle(deck ? deckDisplayTitle(deck) : undefined)
+
+  if (details.isPending) return <p className="py-8">Loading deck...</p>
+  if (details.isError) {
+    return <DeckLoadError error={details.error} onRetry={() => details.refetch()} />
+  }
+  const { data } = details
+  const shown = data.deck
+  // A published snapshot has one address, the public one.
+  if (mine && shown.is_public) return <Navigate to={`/decks/${shown.id}/`} replace />
+
+  const legacy = shown.is_legacy === true
+  const sourceId = sourceIdOf(shown)
+  const owner = mine || (myBadge !== null && shown.user.badge === myBadge)
+  const privateHistory = mine && !shown.is_public
+  return (
+    <article className="space-y-4">
+      <h1 className={`text-3xl ${shown.title ? 'font-bold' : 'italic'}`}>
+        {deckDisplayTitle(shown)}
+      </h1>
+      {legacy ? <LegacyWarning /> : null}
+      {mine ? (
+        <PrivateBanner
+          deck={shown}
+          sourceId={sourceId}
+          published={data.has_published_snapshot === true}
+        />
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <aside className="space-y-3 lg:order-2">
+          <DeckMeta details={data} />
+          <ShareButton deck={shown} />
+          <Link
+            to={privateHistory ? `/decks/mine/${sourceId}/history/` : `/decks/${sourceId}/history/`}
+            className="btn w-full"
+          >
+            {privateHistory ? 'Private History' : 'History'}
+          </Link>
+          {owner && !legacy ? <DeckOwnerButtons deck={shown} mine={mine} /> : null}
+          <CloneButtons deck={shown} flip />
+        </aside>
+        <div className="lg:order-1">
+          <DeckContents deck={shown} />
+        </div>
+      </div>
+      <DeckDescription deck={shown} />
+      {shown.is_public && shown.comments_entity_id != null ? (
+        <DeckComments
+          entityId={shown.comments_entity_id}
+          lastSeenEntityId={data.last_seen_entity_id ?? null}
+          legacy={legacy}
+        />
+      ) : null}
+    </article>
+  )
+}

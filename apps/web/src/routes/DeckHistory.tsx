@@ -1,0 +1,83 @@
+import { deckDisplayTitle } from '@ashes/game'
+import { useParams } from 'react-router'
+import { ErrorNotice } from '../components/ErrorNotice.tsx'
+import { type DeckOut, useDeckDetails, useSnapshots } from '../features/decks/api.ts'
+import { DeckStub } from '../features/decks/DeckStub.tsx'
+import { DeckLoadError } from '../features/decks/details/DeckLoadError.tsx'
+import { describeError } from '../lib/api-error.ts'
+import { usePageTitle } from '../lib/title.ts'
+
+function HistoryList(props: { snapshots: DeckOut[]; mine: boolean }) {
+  return (
+    <>
+      {props.snapshots.map((snapshot) => (
+        <DeckStub key={snapshot.id} deck={snapshot} mine={props.mine} label direct shareLink />
+      ))}
+    </>
+  )
+}
+
+/**
+ * A deck's snapshots, newest first (SPEC §2 "Deck history"): the public ones, or on the private
+ * view every snapshot under the latest save.
+ */
+export default function DeckHistory({ mine = false }: { mine?: boolean }) {
+  const { id = '' } = useParams()
+  const snapshots = useSnapshots(id, !mine)
+  // Only the private view shows the latest save; the public one opens no private deck.
+  const latest = useDeckDetails(id, true, mine)
+  const list = snapshots.data?.pages.flatMap((page) => page.results) ?? []
+  const top = mine ? latest.data?.deck : list[0]
+  const title = top ? deckDisplayTitle(top) : undefined
+  usePageTitle(title ? `${mine ? 'Private history' : 'History'} for: ${title}` : undefined)
+
+  // A failed "load more" keeps the list and offers its own retry below it.
+  const failed =
+    snapshots.isError && !snapshots.data ? snapshots : mine && latest.isError ? latest : null
+  if (failed) return <DeckLoadError error={failed.error} onRetry={() => failed.refetch()} />
+  if (snapshots.isPending || (mine && latest.isPending)) {
+    return <p className="py-8">Loading history...</p>
+  }
+  if (!top) {
+    return (
+      <section className="py-12 text-center">
+        <h1 className="mb-2 text-2xl font-bold">No snapshots</h1>
+        <p>This deck does not currently have any snapshots to view!</p>
+      </section>
+    )
+  }
+  return (
+    <section className="space-y-5">
+      <h1 className="text-2xl font-bold">
+        {mine ? 'Private history for: ' : 'History for: '}
+        <span className={top.title ? '' : 'font-normal italic'}>{title}</span>
+      </h1>
+      {mine ? <DeckStub deck={top} mine label /> : null}
+      {list.length ? (
+        <HistoryList snapshots={list} mine={mine} />
+      ) : (
+        <p className="rounded-lg border border-stone-200 bg-amber-50 p-6 text-center">
+          No snapshots
+        </p>
+      )}
+      {snapshots.isFetchNextPageError ? (
+        <ErrorNotice
+          message={describeError(snapshots.error).message}
+          onRetry={() => void snapshots.fetchNextPage()}
+        />
+      ) : null}
+      {snapshots.hasNextPage ? (
+        <div className="text-center">
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={snapshots.isFetchingNextPage}
+            onClick={() => void snapshots.fetchNextPage()}
+          >
+            {snapshots.isFetchingNextPage ? 'Loading...' : 'Load more snapshots...'}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  )
+}

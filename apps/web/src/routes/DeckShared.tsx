@@ -1,0 +1,52 @@
+import { deckDisplayTitle } from '@ashes/game'
+import { useEffect } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { useSharedDeck } from '../features/decks/api.ts'
+import { DeckContents } from '../features/decks/DeckContents.tsx'
+import { DeckDescription } from '../features/decks/DeckDescription.tsx'
+import { CloneButtons } from '../features/decks/details/CloneButtons.tsx'
+import { PlayerBadge } from '../features/decks/PlayerBadge.tsx'
+import { describeError } from '../lib/api-error.ts'
+import { usePageTitle } from '../lib/title.ts'
+import { toast } from '../lib/toast-store.ts'
+
+/** A deck opened through its share link (SPEC §2 "Shared deck"). */
+export default function DeckShared() {
+  const { uuid = '' } = useParams()
+  const shared = useSharedDeck(uuid)
+  const navigate = useNavigate()
+  const deck = shared.data
+  usePageTitle(deck ? `Shared: ${deckDisplayTitle(deck)}` : undefined)
+
+  // The shared error handler tells what went wrong, then the visitor goes home.
+  useEffect(() => {
+    if (!shared.isError) return
+    const { message, items } = describeError(shared.error)
+    toast.error(message, items)
+    navigate('/', { replace: true })
+  }, [shared.isError, shared.error, navigate])
+
+  if (!deck) return <p className="py-8">Loading deck...</p>
+  return (
+    <article className="space-y-4">
+      <h1 className={`text-3xl ${deck.title ? 'font-bold' : 'italic'}`}>
+        {deckDisplayTitle(deck)}
+      </h1>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <aside className="space-y-3 lg:order-2">
+          <p className="rounded border-2 border-orange-400 bg-amber-50 px-4 py-2">
+            <strong>
+              This deck has been shared with you by <PlayerBadge user={deck.user} />.
+            </strong>{' '}
+            {deck.is_public ? null : 'Please do not post this link publicly.'}
+          </p>
+          <CloneButtons deck={deck} directShareUuid={uuid} />
+        </aside>
+        <div className="lg:order-1">
+          <DeckContents deck={deck} />
+        </div>
+      </div>
+      <DeckDescription deck={deck} />
+    </article>
+  )
+}

@@ -1,0 +1,181 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { createPlayer, type E2ePlayer, logInAs } from './support/players.ts'
+
+const pane = (page: Page) => page.locator('#builder-pane')
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' })
+const status = (page: Page) => pane(page).locator('[data-status]')
+
+/** Opens the builder on a new competitive deck from the empty 'My decks' list. */
+async function startDeck(page: Page, player: E2ePlayer) {
+  await logInAs(page, player)
+  await page.goto('/decks/mine/')
+  await page.getByRole('button', { name: 'Create your first competitive deck' }).click()
+  await expect(pane(page)).toBeVisible()
+}
+
+async function choosePhoenixborn(page: Page, name: string) {
+  await page.goto('/cards/?types=phoenixborn')
+  await page.getByRole('button', { name: `Use ${name} as your Phoenixborn` }).click()
+  await expect(page.getByRole('button', { name: `${name} is in use` })).toBeDisabled()
+}
+
+/** The builder's deck as stored in the browser (its id once saved). */
+const storedDeckId = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('deckbuilder.builder') ?? '{}').deck?.id)
+
+async function savedDeck(request: APIRequestContext, player: E2ePlayer, id: number) {
+  const reply = await request.get(`/v2/decks/${id}?show_saved=true`, {
+    headers: { Authorization: `Bearer ${player.token}` },
+  })
+  expect(reply.ok()).toBe(true)
+  return (await reply.json()).deck
+}
+
+test('build a legal deck from nothing with the card browser, watch it save, and publish it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const player = await createPlayer(request, 'Builder')
+  await startDeck(page, player)
+  await expect(status(page)).toHaveAccessibleName('Phoenixborn required')
+  await expect(status(page)).toBeDisabled()
+
+  await choosePhoenixborn(page, 'Aradel Summergaard')
+  await expect(status(page)).toHaveAccessibleName('Save your deck')
+  await expect(status(page)).toHaveAccessibleName('Deck is saved!')
+
+  await pane(page).getByRole('spinbutton', { name: 'Natural dice' }).fill('6')
+  await expect(status(page)).toHaveAccessibleName('Save your deck')
+  for (let i = 0; i < 4; i++)
+    await pane(page).getByRole('button', { name: 'Add a Charm die' }).click()
+  await expect(pane(page).getByRole('button', { name: 'Add a Charm die' })).toBeDisabled()
+  await expect(pane(page).getByRole('heading', { name: /Dice/ })).toContainText('10 / 10')
+
+  await page.goto('/cards/?types=ready_spell')
+  const total = pane(page).getByTestId('pane-total')
+  for (let n = 1; n <= 10; n++) {
+    await page
+      .locator('main button[aria-label^="3 copies of "]:not([disabled])[aria-pressed="false"]')
+      .first()
+      .click()
+    await expect(total).toHaveText(`${n * 3} / 30`)
+  }
+  await expect(
+    page.locator('main button[aria-label^="1 copy of "]:not([disabled])'),
+  ).not.toHaveCount(0)
+  await expect(pane(page).getByRole('heading', { name: /^Ready Spells \(30\)$/ })).toBeVisible()
+  await expect(status(page)).toHaveAccessibleName('Deck is saved!')
+
+  await pane(page).getByLabel('Deck title').fill('Published by the builder')
+  await expect(status(page)).toHaveAccessibleName('Save your deck')
+  await pane(page).getByLabel('Deck title').press('Enter')
+  await expect(status(page)).toHaveAccessibleName('Deck is saved!')
+
+  await pane(page).getByRole('button', { name: 'Deck actions' }).click()
+  await page.getByRole('menuitem', { name: 'Publish...' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Publish your deck' })
+  await dialog.getByRole('button', { name: 'Publish deck' }).click()
+  const id = await storedDeckId(page)
+  await expect(page).toHaveURL(new RegExp(`/decks/${id}/$`))
+  await expect(toasts(page)).toContainText('Your deck has been published!')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Published by the builder')
+})
+
+test('a snapshot opens its private view; an incomplete deck cannot be published', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request, 'Snapper')
+  await startDeck(page, player)
+  await pane(page).getByLabel('Choose a Phoenixborn').selectOption({ label: 'Coal Roarkwin' })
+  await expect(status(page)).toHaveAccessibleName('Deck is saved!')
+  await pane(page).getByRole('button', { name: 'Deck actions' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Publish...' })).toBeDisabled()
+  await page.getByRole('menuitem', { name: 'Snapshot...' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Save a snapshot' })
+  await dialog.getByLabel('Title').fill('First idea')
+  await dialog.getByRole('button', { name: 'Save snapshot' }).click()
+  await expect(page).toHaveURL(/\/decks\/mine\/\d+\/$/)
+  await expect(toasts(page)).toContainText('Your snapshot has been saved!')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('First idea')
+})
+
+test('an edit made just before a reload is kept and saved', async ({ page, request }) => {
+  const player = await createPlayer(request, 'Reloader')
+  await startDeck(page, player)
+  await pane(page).getByLabel('Choose a Phoenixborn').selectOption({ label: 'Aradel Summergaard' })
+  await expect(status(page)).toHaveAccessibleName('Deck is saved!')
+  const id = await storedDeckId(page)
+
+  await page.goto('/cards/?types=ready_spell')
+  await page.locator('main button[aria-label^="2 copies of "]').first().click()
+  await expect(pane(page).getByTestId('pane-total')).toHaveText('2 / 30')
+  // Reload inside the 1000 ms debounce: the edit must survive and reach the server.
+  await page.reload()
+  await expect(pane(page).getByTestId('pane-total')).toHaveText('2 / 30')
+  await expect(status(page)).toHaveAccessibleName('Deck is saved!')
+  await expect.poll(async () => (await savedDeck(request, player, id)).cards.length).toBe(1)
+
+  await pane(page).getByRole('button', { name: 'Exit builder' }).click()
+  await expect(pane(page)).toHaveCount(0)
+  await page.reload()
+  await expect(pane(page)).toHaveCount(0)
+})
+
+test('Clone as PvE from a deck page opens the copy in the builder', async ({ page, request }) => {
+  const player = await createPlayer(request, 'Cloner')
+  const headers = { Authorization: `Bearer ${player.token}` }
+  const saved = await request.put('/v2/decks', {
+    headers,
+    data: {
+      title: 'Clone me',
+      phoenixborn: 'aradel-summergaard',
+      cards: [{ stub: 'abundance', count: 3 }],
+      dice: [{ name: 'natural', count: 10 }],
+    },
+  })
+  expect(saved.ok()).toBe(true)
+  const source = (await saved.json()).id
+  await logInAs(page, player)
+  await page.goto(`/decks/mine/${source}/`)
+  await page.getByRole('button', { name: 'Clone as PvE' }).click()
+  await expect(page).toHaveURL(/\/decks\/mine\/\d+\/$/)
+  const cloneId = await storedDeckId(page)
+  expect(cloneId).not.toBe(source)
+  await expect(pane(page).getByLabel('Deck title')).toHaveValue('Copy of Clone me')
+  await expect(pane(page).getByTestId('pane-total')).toHaveText('3 / 30')
+  await pane(page).getByRole('button', { name: 'Deck actions' }).click()
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Red Rains' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  )
+})
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('the pane slides in and out and its toggle stays reachable', async ({ page, request }) => {
+    const player = await createPlayer(request, 'Phone')
+    await startDeck(page, player)
+    const box = await pane(page).boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true)
+    await pane(page).getByRole('button', { name: 'Hide the deck builder' }).click()
+    await expect(pane(page)).toBeHidden()
+
+    const floating = page.getByRole('button', { name: 'Show deck builder' })
+    await page.goto('/cards/')
+    await page.mouse.wheel(0, 3000)
+    await expect(floating).toBeInViewport()
+    await floating.click()
+    await expect(pane(page)).toBeInViewport()
+    await page.keyboard.press('Escape')
+    await expect(pane(page)).toBeHidden()
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const toggle = page.getByRole('banner').getByRole('button', { name: /Deck builder/ })
+    await toggle.click()
+    await expect(pane(page)).toBeInViewport()
+    await expect(pane(page).getByRole('button', { name: 'Exit builder' })).toBeVisible()
+  })
+})

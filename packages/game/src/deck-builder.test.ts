@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest'
+import type { DeckEntry, DeckRuleCard } from './deck.ts'
+import {
+  canSetCopies,
+  isDeckCard,
+  keepCardsFor,
+  legalCards,
+  maxDieCount,
+  withDieCount,
+} from './deck-builder.ts'
+
+const card = (name: string, type = 'Ally', phoenixborn?: string): DeckRuleCard => ({
+  name,
+  stub: name.toLowerCase().replace(/ /g, '-'),
+  type,
+  phoenixborn,
+})
+const aradel = card('Aradel Summergaard', 'Phoenixborn')
+const jaguar = card('Summon Blue Jaguar', 'Ready Spell')
+const waterSpirit = card('Water Spirit', 'Ally', 'Aradel Summergaard')
+const ward = card('Aradels Ward', 'Reaction Spell', 'Aradel Summergaard')
+const fireArchers = card('Fire Archers', 'Ally', 'Jessa Na Ni')
+const deck = (
+  cards: DeckEntry[],
+  phoenixborn: DeckRuleCard | null = aradel,
+  unrestricted = false,
+) => ({
+  phoenixborn,
+  isUnrestricted: unrestricted,
+  cards,
+})
+
+describe('isDeckCard: which cards get quantity buttons', () => {
+  it('gives buttons to spells and allies only, never to Phoenixborn, conjurations or legacy cards', () => {
+    expect(isDeckCard({ type: 'Ally' })).toBe(true)
+    expect(isDeckCard({ type: 'Ready Spell' })).toBe(true)
+    expect(isDeckCard({ type: 'Phoenixborn' })).toBe(false)
+    expect(isDeckCard({ type: 'Conjuration' })).toBe(false)
+    expect(isDeckCard({ type: 'Conjured Alteration Spell' })).toBe(false)
+    expect(isDeckCard({ type: 'Reference' })).toBe(false)
+    expect(isDeckCard({ type: 'Ally', is_legacy: true })).toBe(false)
+  })
+})
+
+describe('canSetCopies', () => {
+  it('allows 0 to 3 copies of a card in a standard deck', () => {
+    expect([0, 1, 2, 3, 4].map((n) => canSetCopies(deck([]), jaguar, n))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ])
+  })
+
+  it('refuses a count that would push the Phoenixborn unique total above 3', () => {
+    const two = deck([{ card: waterSpirit, count: 2 }])
+    expect(canSetCopies(two, ward, 1)).toBe(true)
+    expect(canSetCopies(two, ward, 2)).toBe(false)
+    expect(canSetCopies(two, waterSpirit, 3)).toBe(true)
+    // Ordinary cards are not held back by the unique total.
+    expect(canSetCopies(deck([{ card: waterSpirit, count: 3 }]), jaguar, 3)).toBe(true)
+  })
+
+  it("refuses another Phoenixborn's card, but allows any before a Phoenixborn is chosen", () => {
+    expect(canSetCopies(deck([]), fireArchers, 1)).toBe(false)
+    expect(canSetCopies(deck([], null), fireArchers, 3)).toBe(true)
+    expect(canSetCopies(deck([{ card: fireArchers, count: 3 }], null), fireArchers, 3)).toBe(true)
+    expect(canSetCopies(deck([{ card: waterSpirit, count: 3 }], null), ward, 1)).toBe(false)
+  })
+
+  it('allows any count and any unique card in an unrestricted deck', () => {
+    expect(canSetCopies(deck([], null, true), jaguar, 12)).toBe(true)
+    expect(canSetCopies(deck([], aradel, true), fireArchers, 5)).toBe(true)
+    expect(canSetCopies(deck([], null, true), jaguar, -1)).toBe(false)
+  })
+
+  it('never allows copies of conjurations', () => {
+    expect(canSetCopies(deck([]), card('Blue Jaguar', 'Conjuration'), 1)).toBe(false)
+  })
+})
+
+describe('keepCardsFor: swapping the Phoenixborn', () => {
+  it('drops the cards bound to another Phoenixborn and keeps the rest', () => {
+    const cards = [
+      { card: jaguar, count: 3 },
+      { card: waterSpirit, count: 1 },
+      { card: fireArchers, count: 2 },
+    ]
+    expect(keepCardsFor(cards, 'Jessa Na Ni').map((entry) => entry.card)).toEqual([
+      jaguar,
+      fireArchers,
+    ])
+  })
+})
+
+describe('legalCards: leaving unrestricted mode', () => {
+  it('caps counts at 3, drops other Phoenixborn cards and trims uniques to 3 in total', () => {
+    const cards = [
+      { card: jaguar, count: 7 },
+      { card: waterSpirit, count: 2 },
+      { card: ward, count: 3 },
+      { card: fireArchers, count: 1 },
+      { card: card('Mist Spirit', 'Conjuration'), count: 1 },
+    ]
+    expect(legalCards(cards, 'Aradel Summergaard')).toEqual([
+      { card: jaguar, count: 3 },
+      { card: waterSpirit, count: 2 },
+      { card: ward, count: 1 },
+    ])
+  })
+})
+
+describe('dice counters', () => {
+  it('caps one kind at 10 minus the other dice', () => {
+    const dice = [
+      { name: 'natural', count: 4 },
+      { name: 'charm', count: 3 },
+    ]
+    expect(maxDieCount(dice, 'natural')).toBe(7)
+    expect(maxDieCount(dice, 'time')).toBe(3)
+  })
+
+  it('sets a die count within the maximum, appends new dice and removes a die set to 0', () => {
+    const dice = [{ name: 'natural', count: 4 }]
+    expect(withDieCount(dice, 'charm', 9)).toEqual([
+      { name: 'natural', count: 4 },
+      { name: 'charm', count: 6 },
+    ])
+    expect(withDieCount(dice, 'natural', 0)).toEqual([])
+    expect(withDieCount(dice, 'natural', -2)).toEqual([])
+    expect(withDieCount(dice, 'natural', 5)).toEqual([{ name: 'natural', count: 5 }])
+  })
+})

@@ -1,0 +1,98 @@
+import { isCardType, isConjuredType } from './card-types.ts'
+import {
+  type DeckEntry,
+  type DeckRuleCard,
+  type DeckRuleInput,
+  deckCardIssues,
+  MAX_COPIES,
+  MAX_PHOENIXBORN_CARDS,
+} from './deck.ts'
+import type { DieEntry } from './deck-dice.ts'
+import { DICE_PER_DECK } from './dice.ts'
+
+/** Rules the deck builder applies while a player edits a deck, on top of the save rules. */
+
+/**
+ * Whether a card takes copies in a deck (and so gets quantity buttons): Phoenixborn are chosen,
+ * not counted; conjurations live in the pile; legacy cards and unknown kinds (reference cards)
+ * cannot join a current deck.
+ */
+export function isDeckCard(card: { type: string; is_legacy?: boolean | null | undefined }) {
+  return (
+    card.is_legacy !== true &&
+    isCardType(card.type) &&
+    card.type !== 'Phoenixborn' &&
+    !isConjuredType(card.type)
+  )
+}
+
+/**
+ * Whether the builder may set `card` to `count` copies: no new problem with that card or the
+ * Phoenixborn's unique total. Before a Phoenixborn is chosen any Phoenixborn's cards may join
+ * (choosing one later drops the others'), and each is held to its own Phoenixborn's total.
+ */
+export function canSetCopies(deck: DeckRuleInput, card: DeckRuleCard, count: number): boolean {
+  if (count === 0) return true
+  if (!Number.isInteger(count) || count < 0 || !isDeckCard(card)) return false
+  const phoenixborn =
+    deck.phoenixborn ??
+    (card.phoenixborn ? { name: card.phoenixborn, stub: '', type: 'Phoenixborn' } : null)
+  const cards = deck.cards.filter((entry) => entry.card.stub !== card.stub).concat({ card, count })
+  return !deckCardIssues({ ...deck, phoenixborn, cards }).some(
+    (issue) =>
+      issue.stub === card.stub ||
+      (issue.code === 'too_many_phoenixborn_cards' && Boolean(card.phoenixborn)),
+  )
+}
+
+/** The cards a deck keeps when `phoenixborn` becomes its Phoenixborn: others' cards leave. */
+export function keepCardsFor<E extends DeckEntry>(cards: readonly E[], phoenixborn: string): E[] {
+  return cards.filter((entry) => !entry.card.phoenixborn || entry.card.phoenixborn === phoenixborn)
+}
+
+/**
+ * An unrestricted deck's cards made legal for a standard deck: other Phoenixborn's cards and
+ * non-deck cards leave, counts drop to 3, and the Phoenixborn's cards to 3 in total (in list
+ * order, later copies leave first).
+ */
+export function legalCards<E extends DeckEntry>(
+  cards: readonly E[],
+  phoenixborn: string | null,
+): E[] {
+  let uniquesLeft = MAX_PHOENIXBORN_CARDS
+  const kept: E[] = []
+  for (const entry of cards) {
+    if (!isDeckCard(entry.card)) continue
+    let count = Math.min(entry.count, MAX_COPIES)
+    if (entry.card.phoenixborn) {
+      if (entry.card.phoenixborn !== phoenixborn) continue
+      count = Math.min(count, uniquesLeft)
+      uniquesLeft -= count
+    }
+    if (count > 0) kept.push({ ...entry, count })
+  }
+  return kept
+}
+
+const diceTotal = (dice: readonly DieEntry[]) => dice.reduce((sum, die) => sum + die.count, 0)
+
+/** Most dice of one kind the deck can hold: 10 minus the other dice. */
+export function maxDieCount(dice: readonly DieEntry[], name: string): number {
+  const own = dice.find((die) => die.name === name)?.count ?? 0
+  return DICE_PER_DECK - diceTotal(dice) + own
+}
+
+/**
+ * The dice with `name` set to `count`, clamped to 0..maxDieCount; 0 removes that die. A new
+ * die goes last, so the dice row fills in the order dice were added.
+ */
+export function withDieCount<N extends string>(
+  dice: readonly DieEntry<N>[],
+  name: N,
+  count: number,
+): DieEntry<N>[] {
+  const next = Math.max(0, Math.min(Math.floor(count) || 0, maxDieCount(dice, name)))
+  if (next === 0) return dice.filter((die) => die.name !== name)
+  if (!dice.some((die) => die.name === name)) return [...dice, { name, count: next }]
+  return dice.map((die) => (die.name === name ? { name, count: next } : die))
+}
