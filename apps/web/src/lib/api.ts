@@ -13,7 +13,10 @@ export interface RequestOptions {
   /** Sent as an HTML form body (the login call). */
   form?: Record<string, string>
   signal?: AbortSignal
-  /** Skip the 401 handling of SPEC §4 (the login call itself). */
+  /**
+   * The login call itself: sent without the stored token (the server wants an anonymous caller,
+   * and a stale token would fail it) and without the 401 handling of SPEC §4.
+   */
   noAuthRetry?: boolean
 }
 
@@ -68,7 +71,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Calls the API; throws ApiError. A 401 follows SPEC §4 (prompt, retry once, or log out). */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = useAuth.getState().token
+  const token = options.noAuthRetry ? null : useAuth.getState().token
   let response = await send(path, options, token)
   if (response.status === 401 && !options.noAuthRetry) {
     if (token) {

@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { TextField } from '../components/TextField.tsx'
+import { useFieldErrors } from '../components/field-errors.ts'
+import { CheckboxField, TextField } from '../components/TextField.tsx'
+import { NewPasswordFields, passwordsReady } from '../features/account/NewPasswordFields.tsx'
 import { register } from '../features/auth/api.ts'
 import { ApiError } from '../lib/api-error.ts'
 import { toast } from '../lib/toast-store.ts'
@@ -15,11 +17,12 @@ export default function FinalizeAccount() {
   const [description, setDescription] = useState('')
   const [newsletter, setNewsletter] = useState(false)
   const { busy, run } = useSubmit()
-  const mismatch = Boolean(password && confirm && password !== confirm)
-  const ready = Boolean(username.trim() && password && confirm && !mismatch)
+  const fields = useFieldErrors()
+  const ready = Boolean(username.trim()) && passwordsReady(password, confirm)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    fields.clear()
     void run(
       async () => {
         const user = await register(token, {
@@ -27,13 +30,14 @@ export default function FinalizeAccount() {
           password,
           password_confirm: confirm,
           newsletter_opt_in: newsletter,
+          // SPEC §5: the description is sent only when it is not empty.
           ...(description.trim() ? { description } : {}),
         })
         toast.success(`Welcome to the site, ${user.username}!`)
         navigate('/decks/mine/')
       },
       (error) => {
-        if (!(error instanceof ApiError && error.status === 404)) return false
+        if (!(error instanceof ApiError && error.status === 404)) return fields.capture(error)
         toast.error('This invitation token has already been used or is otherwise invalid.')
         return true
       },
@@ -49,37 +53,28 @@ export default function FinalizeAccount() {
           onChange={setUsername}
           hint="Anything you like; keep it kid-friendly!"
           autoComplete="username"
+          errors={fields.errors.username}
         />
-        <TextField
+        <NewPasswordFields
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          invalid={mismatch}
-          hint={mismatch ? 'Passwords do not match.' : undefined}
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={fields.errors}
         />
         <TextField
           label="Description (optional)"
           multiline
           value={description}
           onChange={setDescription}
+          errors={fields.errors.description}
         />
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={newsletter}
-            onChange={(event) => setNewsletter(event.target.checked)}
-          />
-          Send me the newsletter
-        </label>
+        <CheckboxField
+          label="Send me the newsletter"
+          checked={newsletter}
+          onChange={setNewsletter}
+        />
         <button type="submit" className="btn-primary" disabled={busy || !ready}>
           Create account
         </button>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
+import { useFieldErrors } from '../components/field-errors.ts'
 import { TextField } from '../components/TextField.tsx'
 import { requestReset } from '../features/auth/api.ts'
 import { ApiError } from '../lib/api-error.ts'
@@ -11,10 +12,12 @@ export default function RequestReset() {
   const [email, setEmail] = useState('')
   const navigate = useNavigate()
   const { busy, run } = useSubmit()
+  const fields = useFieldErrors()
   const loggedIn = useAuth((s) => s.token !== null)
   if (loggedIn) return <Navigate to="/players/me/" replace />
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    fields.clear()
     void run(
       async () => {
         await requestReset(email.trim())
@@ -22,7 +25,7 @@ export default function RequestReset() {
         navigate('/')
       },
       (error) => {
-        if (!(error instanceof ApiError && error.status === 404)) return false
+        if (!(error instanceof ApiError && error.status === 404)) return fields.capture(error)
         toast.warning('This email has not been registered yet! Please sign up to continue.')
         navigate('/players/new/')
         return true
@@ -39,6 +42,7 @@ export default function RequestReset() {
           autoComplete="email"
           value={email}
           onChange={setEmail}
+          errors={fields.errors.email}
         />
         <button type="submit" className="btn-primary" disabled={busy || !email.trim()}>
           Send reset link

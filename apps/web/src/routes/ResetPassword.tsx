@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { Navigate, useNavigate, useParams } from 'react-router'
-import { TextField } from '../components/TextField.tsx'
+import { useFieldErrors } from '../components/field-errors.ts'
+import { NewPasswordFields, passwordsReady } from '../features/account/NewPasswordFields.tsx'
 import { resetPassword } from '../features/auth/api.ts'
 import { useAuth } from '../lib/auth-store.ts'
 import { toast } from '../lib/toast-store.ts'
@@ -12,11 +13,14 @@ export default function ResetPassword() {
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const { busy, run } = useSubmit()
+  const fields = useFieldErrors()
   const loggedIn = useAuth((s) => s.token !== null)
+  // A successful reset logs the player in; only someone logged in before is sent away (SPEC §2).
   const [done, setDone] = useState(false)
   if (loggedIn && !done) return <Navigate to="/players/me/" replace />
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    fields.clear()
     void run(async () => {
       setDone(true)
       await resetPassword(token, password, confirm).catch((error) => {
@@ -25,32 +29,23 @@ export default function ResetPassword() {
       })
       toast.success('You have successfully changed your password and logged in!')
       navigate('/')
-    })
+    }, fields.capture)
   }
-  const mismatch = Boolean(password && confirm && password !== confirm)
   return (
     <section className="mx-auto max-w-sm space-y-4 py-6">
       <h1 className="text-2xl font-bold">Choose a new password</h1>
       <form onSubmit={submit} className="space-y-3">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          invalid={mismatch}
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={fields.errors}
         />
         <button
           type="submit"
           className="btn-primary"
-          disabled={busy || !password || password !== confirm}
+          disabled={busy || !passwordsReady(password, confirm)}
         >
           Reset password
         </button>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { Navigate } from 'react-router'
+import { useFieldErrors } from '../components/field-errors.ts'
 import { TextField } from '../components/TextField.tsx'
 import { requestInvite } from '../features/auth/api.ts'
 import { useAuth } from '../lib/auth-store.ts'
@@ -10,23 +11,25 @@ export default function SignUp() {
   const [email, setEmail] = useState('')
   const [sent, setSent] = useState(false)
   const { busy, run } = useSubmit()
+  const fields = useFieldErrors()
   const loggedIn = useAuth((s) => s.token !== null)
   if (loggedIn) return <Navigate to="/players/me/" replace />
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    fields.clear()
     void run(async () => {
       await requestInvite(email.trim())
       toast.success(
         'Your account invitation has been sent! Please follow the instructions in your email to finalize your account.',
       )
       setSent(true)
-    })
+    }, fields.capture)
   }
   return (
     <section className="mx-auto max-w-sm space-y-4 py-6">
       <h1 className="text-2xl font-bold">Sign up</h1>
       {sent ? (
-        <p>Check your email for the link to finish creating your account.</p>
+        <p role="status">Check your email for the link to finish creating your account.</p>
       ) : (
         <form onSubmit={submit} className="space-y-3">
           <TextField
@@ -35,6 +38,7 @@ export default function SignUp() {
             autoComplete="email"
             value={email}
             onChange={setEmail}
+            errors={fields.errors.email}
           />
           <button type="submit" className="btn-primary" disabled={busy || !email.trim()}>
             Request invitation

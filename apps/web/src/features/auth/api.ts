@@ -1,26 +1,13 @@
+import type { TokenResponse, UserSelf } from '@ashes/api'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api.ts'
-import { type LoginUser, useAuth } from '../../lib/auth-store.ts'
+import { useAuth } from '../../lib/auth-store.ts'
+import { useOptions } from '../../lib/options-store.ts'
 
-/** UserSelf of api-core §3.3. */
-export interface UserSelf extends LoginUser {
-  description: string | null
-  email: string
-  newsletter_opt_in: boolean
-  email_subscriptions: boolean
-  exclude_subscriptions: boolean
-  colorize_icons: boolean
-  is_admin: boolean
-}
-
-interface TokenResponse {
-  access_token: string
-  token_type: string
-  user: UserSelf
-}
-
+/** Starts the session; the device's colored-icons option follows the account (SPEC §3). */
 function remember(reply: TokenResponse): UserSelf {
   useAuth.getState().logIn(reply.access_token, reply.user)
+  useOptions.getState().setOption('colorizeIcons', reply.user.colorize_icons)
   return reply.user
 }
 
@@ -67,28 +54,6 @@ export async function resetPassword(token: string, password: string, passwordCon
   const json = { password, password_confirm: passwordConfirm }
   return remember(await api<TokenResponse>(path, { method: 'POST', json }))
 }
-
-export type AccountPatch = Partial<
-  Pick<
-    UserSelf,
-    | 'username'
-    | 'description'
-    | 'newsletter_opt_in'
-    | 'email_subscriptions'
-    | 'exclude_subscriptions'
-    | 'colorize_icons'
-  >
->
-
-export const useAccount = () =>
-  useQuery({
-    queryKey: ['players', 'me', useAuth((state) => state.token)],
-    queryFn: ({ signal }) => api<UserSelf>('/v2/players/me', { signal }),
-    retry: false,
-  })
-
-export const saveAccount = (patch: AccountPatch) =>
-  api<UserSelf>('/v2/players/me', { method: 'PATCH', json: patch })
 
 export interface PublicPlayer {
   username: string

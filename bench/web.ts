@@ -1,0 +1,170 @@
+// First-load budget of the web app, measured in a real browser on the production build served by
+// the real server (PostgreSQL with the full card data):
+//  (a) the JavaScript a first visit to /cards/ downloads, gzip-compressed: target <= 120 KB;
+//  (b) Lighthouse, mobile settings, on / and /cards/: performance >= 90, accessibility >= 95
+//      (runs when the `lighthouse` package is installed; otherwise says so and skips).
+// LIGHTHOUSE_REPORT_DIR=<dir> keeps the full Lighthouse reports there (JSON) for a closer look.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { type Browser, chromium } from 'playwright-core'
+import { buildApp } from '../apps/server/src/app.ts'
+import { loadConfig } from '../apps/server/src/config.ts'
+import { importCardData } from '../apps/server/src/modules/card-data/import.ts'
+import { benchDatabase, median } from './support.ts'
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const JS_BUDGET_KB = 120
+const PERFORMANCE_TARGET = 90
+const ACCESSIBILITY_TARGET = 95
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const root = join(import.meta.dirname, '..')
+
+/** A free TCP port, for Chromium's remote debugging (Lighthouse drives the browser through it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      )
+    })
+  })
+}
+
+/** Every JS response of a first visit (empty cache) to `url`, with its gzip size. */
+async function firstVisitScripts(browser: Browser, url: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const pending: Promise<{ url: string; bytes: number; gzip: number }>[] = []
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? ''
+    if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return
+    pending.push(
+      response.body().then((body) => ({
+        url: new URL(response.url()).pathname,
+        bytes: body.length,
+        gzip: gzipSync(body).length,
+      })),
+    )
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  // The screen has rendered its data, so every chunk it needed has been fetched.
+  await page.getByTestId('card-row').first().waitFor()
+  await page.waitForLoadState('networkidle')
+  const scripts = await Promise.all(pending)
+  await context.close()
+  return scripts.sort((a, b) => b.gzip - a.gzip)
+}
+
+type Lighthouse = (
+  url: string,
+  flags: Record<string, unknown>,
+) => Promise<{ lhr: { categories: Record<string, { score: number | null }> } } | undefined>
+
+/** The `lighthouse` package (a devDependency) when installed; without it the step is skipped. */
+async function loadLighthouse(): Promise<Lighthouse | undefined> {
+  const name = 'lighthouse'
+  try {
+    return ((await import(name)) as { default: Lighthouse }).default
+  } catch {
+    return undefined
+  }
+}
+
+const verdict = (ok: boolean) => (ok ? 'OK' : 'BELOW TARGET')
+
+async function lighthouseScores(lighthouse: Lighthouse, urls: string[]) {
+  const port = await freePort()
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
+  })
+  try {
+    for (const url of urls) {
+      const performance: number[] = []
+      const accessibility: number[] = []
+      for (let round = 0; round < ROUNDS; round += 1) {
+        // Lighthouse's default configuration is the mobile one (emulated phone, throttled).
+        const result = await lighthouse(url, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        })
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+        const report = process.env.LIGHTHOUSE_REPORT_DIR
+        if (report) {
+          const page = new URL(url).pathname.replaceAll('/', '') || 'home'
+          writeFileSync(
+            join(report, `lighthouse-${page}-${round}.json`),
+            JSON.stringify(result.lhr),
+          )
+        }
+        const score = (name: string) => Math.round((result.lhr.categories[name]?.score ?? 0) * 100)
+        performance.push(score('performance'))
+        accessibility.push(score('accessibility'))
+      }
+      const perf = median(performance)
+      const a11y = median(accessibility)
+      console.log(
+        `Lighthouse ${new URL(url).pathname} (mobile, median of ${ROUNDS}): ` +
+          `performance ${perf} [${performance.join(', ')}] (target >= ${PERFORMANCE_TARGET}) ` +
+          `${verdict(perf >= PERFORMANCE_TARGET)}; accessibility ${a11y} ` +
+          `(target >= ${ACCESSIBILITY_TARGET}) ${verdict(a11y >= ACCESSIBILITY_TARGET)}`,
+      )
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+const webDist = mkdtempSync(join(tmpdir(), 'ashes-bench-web-'))
+const dataDir = mkdtempSync(join(tmpdir(), 'ashes-bench-data-'))
+const { db, drop } = await benchDatabase()
+try {
+  const build = spawnSync(
+    'npm',
+    ['run', 'build', '--workspace', 'apps/web', '--', '--outDir', webDist, '--emptyOutDir'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  if (build.status !== 0) throw new Error('the web build failed')
+  const config = loadConfig({ SECRET_KEY: 'bench', DATA_DIR: dataDir, WEB_DIST: webDist })
+  if (!config.cardDataDir) throw new Error('No card data found (CARD_DATA_DIR)')
+  await importCardData(db, config.cardDataDir)
+  const app = await buildApp({ config, db })
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' })
+  try {
+    console.log('\nWeb app first load (production build, Chromium, empty cache)')
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu'],
+    })
+    const scripts = await firstVisitScripts(browser, `${origin}/cards/`).finally(() =>
+      browser.close(),
+    )
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+    for (const script of scripts) {
+      console.log(`  ${kb(script.gzip).padStart(6)} KB gzip  ${script.url}`)
+    }
+    const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0)
+    const raw = scripts.reduce((sum, script) => sum + script.bytes, 0)
+    console.log(
+      `JavaScript of a first visit to /cards/: ${kb(gzip)} KB gzip (${kb(raw)} KB uncompressed, ` +
+        `${scripts.length} files; target <= ${JS_BUDGET_KB} KB) ${verdict(gzip / 1024 <= JS_BUDGET_KB)}`,
+    )
+
+    const lighthouse = await loadLighthouse()
+    if (lighthouse) await lighthouseScores(lighthouse, [`${origin}/`, `${origin}/cards/`])
+    else console.log('Lighthouse: skipped, the `lighthouse` package is not installed')
+  } finally {
+    await app.close()
+  }
+} finally {
+  await drop()
+  rmSync(webDist, { recursive: true, force: true })
+  rmSync(dataDir, { recursive: true, force: true })
+}
