@@ -228,3 +228,32 @@ test('empty listings say so', async ({ page, request }) => {
   await expect(page.getByLabel('Preconstructed Only')).toBeChecked()
   await expect(stub(page, 'The Iron Men')).toBeVisible()
 })
+
+test('the owner edits a snapshot’s title and description, and only those', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request, 'Editor')
+  const title = uniqueTitle('Forge')
+  const id = await saveDeck(request, player, title)
+  const snapshotId = await publish(request, player, id)
+  await logInAs(page, player)
+
+  await page.goto(`/decks/${snapshotId}/`)
+  await page.getByRole('button', { name: 'Edit Snapshot' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit snapshot' })
+  await expect(dialog.getByLabel('Title')).toHaveValue(title)
+  const renamed = uniqueTitle('Renamed')
+  await dialog.getByLabel('Title').fill(renamed)
+  await dialog.getByLabel('Description').fill('Now with *more* rhinos.')
+  await dialog.getByRole('button', { name: 'Save snapshot' }).click()
+  await expect(page.getByText('Your snapshot has been updated!')).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed)
+  await expect(page.getByText('Now with more rhinos.')).toBeVisible()
+
+  // The latest save keeps its own title: editing a snapshot never touches the deck.
+  await page.goto(`/decks/mine/${id}/`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page.getByRole('button', { name: 'Edit Snapshot' })).toHaveCount(0)
+})

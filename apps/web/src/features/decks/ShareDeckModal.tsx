@@ -1,6 +1,6 @@
 import { deckExportText, type ExportDeck } from '@ashes/game'
-import { useEffect, useId, useRef } from 'react'
-import { Icon } from '../../components/Icon.tsx'
+import { useRef } from 'react'
+import { Dialog } from '../../components/Dialog.tsx'
 import { type PlayerOptions, useOptions } from '../../lib/options-store.ts'
 import { toast } from '../../lib/toast-store.ts'
 import { shareUrl } from './deck-rules.ts'
@@ -81,68 +81,37 @@ export default function ShareDeckModal({
   onClose: () => void
 }) {
   const options = useOptions()
-  const titleId = useId()
-  const panel = useRef<HTMLDivElement>(null)
-  const close = useRef(onClose)
-  close.current = onClose
   const text = deckExportText(deck, {
     showCardCounts: options.exportShowCardCounts,
     sortByType: options.exportSortByType,
     attribution: options.exportShowAttribution ? window.location.origin : null,
   })
 
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null
-    panel.current?.querySelector('textarea')?.focus()
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close.current()
-    window.addEventListener('keydown', onKey)
-    return () => {
-      window.removeEventListener('keydown', onKey)
-      opener?.focus()
-    }
-  }, [])
-
   return (
-    <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-black/40 p-4 pt-16">
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="w-full max-w-md space-y-4 rounded-lg bg-white p-5 shadow-xl"
-      >
-        <div className="flex items-center justify-between">
-          <h2 id={titleId} className="text-lg font-bold">
-            Share and export
-          </h2>
-          <button type="button" className="btn px-2" onClick={onClose} aria-label="Close">
-            <Icon name="close" />
-          </button>
-        </div>
-        <ShareBox deck={deck} />
-        <label className="block">
-          <span className="sr-only">Deck as text</span>
-          <textarea
-            className="field h-48 font-mono text-xs"
-            value={text}
-            readOnly
-            onFocus={(event) => event.target.select()}
-          />
-        </label>
-        <fieldset className="grid grid-cols-2 gap-2 text-sm">
-          <legend className="sr-only">Export options</legend>
-          {TOGGLES.map(([key, label]) => (
-            <label key={key} className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={options[key]}
-                onChange={(event) => options.setOption(key, event.target.checked)}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
-      </div>
-    </div>
+    <Dialog title="Share and export" onClose={onClose}>
+      <ShareBox deck={deck} />
+      <label className="block">
+        <span className="sr-only">Deck as text</span>
+        <textarea
+          className="field h-48 font-mono text-xs"
+          value={text}
+          readOnly
+          onFocus={(event) => event.target.select()}
+        />
+      </label>
+      <fieldset className="grid grid-cols-2 gap-2 text-sm">
+        <legend className="sr-only">Export options</legend>
+        {TOGGLES.map(([key, label]) => (
+          <label key={key} className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={options[key]}
+              onChange={(event) => options.setOption(key, event.target.checked)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+    </Dialog>
   )
 }

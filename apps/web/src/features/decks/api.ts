@@ -116,6 +116,15 @@ export function useDeleteDeck() {
   }
 }
 
+/** PATCH /v2/decks/snapshots/{id}: a snapshot's title and description; its pages show the change. */
+export function useEditSnapshot() {
+  const client = useQueryClient()
+  return async (id: number, changes: { title: string; description: string }) => {
+    await api(`/v2/decks/snapshots/${id}`, { method: 'PATCH', json: changes })
+    await client.invalidateQueries({ queryKey: [DECKS] })
+  }
+}
+
 /** One page of an import from the sister site (SPEC §4 Import). */
 export async function importDeckPage(
   token: string,

@@ -1,4 +1,5 @@
 import { deckDisplayTitle } from '@ashes/game'
+import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from '../../../lib/toast-store.ts'
 import { useSubmit } from '../../../lib/useSubmit.ts'
@@ -7,12 +8,15 @@ import { type DeckFullOut, useDeleteDeck } from '../api.ts'
 import { sourceIdOf } from '../deck-rules.ts'
 import { useConfirm } from './useConfirm.ts'
 
+const EditSnapshotModal = lazy(() => import('./EditSnapshotModal.tsx'))
+
 /** The owner's Edit and Delete buttons of a deck page (non-legacy decks only). */
 export function DeckOwnerButtons({ deck, mine }: { deck: DeckFullOut; mine: boolean }) {
   const navigate = useNavigate()
   const builderDeckId = useBuilderDeckId()
   const deleteDeck = useDeleteDeck()
   const { busy, run } = useSubmit()
+  const [editingSnapshot, setEditingSnapshot] = useState(false)
   const sourceId = sourceIdOf(deck)
   const editing = builderDeckId !== null && builderDeckId === sourceId
   const remove = useConfirm(() =>
@@ -36,6 +40,16 @@ export function DeckOwnerButtons({ deck, mine }: { deck: DeckFullOut; mine: bool
       >
         {editing ? 'Editing' : deck.is_snapshot ? 'Edit Latest Save' : 'Edit'}
       </button>
+      {deck.is_snapshot ? (
+        <button type="button" className="btn w-full" onClick={() => setEditingSnapshot(true)}>
+          Edit Snapshot
+        </button>
+      ) : null}
+      {editingSnapshot ? (
+        <Suspense fallback={null}>
+          <EditSnapshotModal deck={deck} onClose={() => setEditingSnapshot(false)} />
+        </Suspense>
+      ) : null}
       <button
         type="button"
         className={`btn w-full ${remove.armed ? 'border-red-700 bg-red-700 text-white hover:bg-red-800' : ''}`}
