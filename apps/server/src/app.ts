@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import fastifyStatic from '@fastify/static'
@@ -80,7 +80,19 @@ export async function buildApp({
     { prefix: '/v2' },
   )
   if (webIndex !== undefined) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false })
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz copies beside every script and style sheet.
+      preCompressed: true,
+      setHeaders: (response, path) => {
+        // Built assets carry a content hash in their names: they never change.
+        if (path.includes(`${sep}assets${sep}`)) {
+          response.header('Cache-Control', 'public, max-age=31536000, immutable')
+        }
+      },
+    })
     app.get('/', { config: { auth: 'none' }, schema: { hide: true } }, (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(webIndex),
     )
