@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router'
+import { timeDistance } from '../../lib/time-ago.ts'
 import { UserText } from '../cards/RichText.tsx'
 import type { CommentOut } from './api.ts'
 import { CommentDeleteForm } from './CommentDeleteForm.tsx'
 import { CommentEditForm } from './CommentEditForm.tsx'
-import { timeDistance } from './time-ago.ts'
 
 export type CommentMode = 'read' | 'edit' | 'delete'
 

@@ -1,11 +1,11 @@
 import { deckDisplayTitle } from '@ashes/game'
 import { Link } from 'react-router'
+import { PlayerBadge } from '../../components/PlayerBadge.tsx'
+import { TimeAgo } from '../../components/TimeAgo.tsx'
 import { CardLink } from '../cards/CardLink.tsx'
 import type { DeckOut } from './api.ts'
 import { DeckDice } from './DeckDice.tsx'
 import { cardCount, deckPath, visibilityOf } from './deck-rules.ts'
-import { PlayerBadge } from './PlayerBadge.tsx'
-import { TimeAgo } from './TimeAgo.tsx'
 
 const LABEL_CLASSES = {
   Latest: 'bg-sky-700',

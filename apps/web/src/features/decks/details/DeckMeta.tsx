@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
+import { PlayerBadge } from '../../../components/PlayerBadge.tsx'
+import { TimeAgo } from '../../../components/TimeAgo.tsx'
 import type { DeckDetails } from '../api.ts'
-import { PlayerBadge } from '../PlayerBadge.tsx'
-import { TimeAgo } from '../TimeAgo.tsx'
 
 /** Author, Updated and the releases the deck requires (each linking its precon deck). */
 export function DeckMeta({ details }: { details: DeckDetails }) {

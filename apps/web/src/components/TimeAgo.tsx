@@ -1,5 +1,4 @@
-// One strict time distance for the whole app; it lives with the comments, which came first.
-import { timeDistance } from '../comments/time-ago.ts'
+import { timeDistance } from '../lib/time-ago.ts'
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
