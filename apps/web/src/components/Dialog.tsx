@@ -1,7 +1,26 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { Icon } from './Icon.tsx'
 
-/** A modal dialog: focus moves in, Escape or the close button closes, focus returns after. */
+/** Wraps Tab and Shift+Tab around the dialog's first and last focusable elements. */
+function keepFocusInside(panel: HTMLElement, event: KeyboardEvent) {
+  const focusable = panel.querySelectorAll<HTMLElement>(
+    'a[href], button:not(:disabled), input:not(:disabled), textarea:not(:disabled), select:not(:disabled)',
+  )
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last?.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first?.focus()
+  }
+}
+
+/**
+ * A modal dialog: focus moves in and stays inside, Escape or the close button closes, and focus
+ * returns to where it was.
+ */
 export function Dialog({
   title,
   onClose,
@@ -20,7 +39,10 @@ export function Dialog({
     panel.current
       ?.querySelector<HTMLElement>('input, textarea, button:not([aria-label="Close"])')
       ?.focus()
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close.current()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close.current()
+      if (event.key === 'Tab' && panel.current) keepFocusInside(panel.current, event)
+    }
     window.addEventListener('keydown', onKey)
     return () => {
       window.removeEventListener('keydown', onKey)
