@@ -15,7 +15,7 @@ export function Toaster() {
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed top-2 right-2 z-50 flex w-[min(24rem,calc(100vw-1rem))] flex-col gap-2"
+      className="pointer-events-none fixed top-14 right-2 z-50 flex w-[min(24rem,calc(100vw-1rem))] flex-col gap-2"
     >
       {toasts.map((item) => (
         <div
