@@ -4,10 +4,9 @@
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 
-// decks.ts is below its targets and its PUT phase stalls (see the decks issue); run it alone
-// with `npx tsx bench/decks.ts` until the deck listing is optimised.
+// decks.ts: deck listing and details against a bare route, and saving under load (PostgreSQL).
 // web.ts: the first-load JavaScript budget and Lighthouse scores of the web app (Chromium).
-const benches = ['cards.ts', 'web.ts']
+const benches = ['cards.ts', 'decks.ts', 'web.ts']
 let failed = false
 for (const bench of benches) {
   const result = spawnSync('npx', ['tsx', join(import.meta.dirname, bench)], { stdio: 'inherit' })

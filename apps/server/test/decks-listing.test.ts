@@ -88,6 +88,27 @@ describe('GET /v2/decks (public listing)', () => {
     expect((await t.get('/v2/decks?sort=title')).status).toBe(422)
   })
 
+  it('counts follow publishing, retitling and deleting at once', async () => {
+    const dave = await createPlayer(t)
+    const all = (await list('')).count
+    const { snapshotId } = await publishedDeck(t, dave.token, { title: 'Counted Alpha' })
+    expect((await list(`?player=${dave.badge}`)).count).toBe(1)
+    expect((await list(`?player=${dave.badge}&card=root-armor`)).count).toBe(1)
+    expect((await list('?q=counted')).count).toBe(1)
+    expect((await list('')).count).toBe(all + 1)
+    const renamed = await t.request('PATCH', `/v2/decks/snapshots/${snapshotId}`, {
+      token: dave.token,
+      body: { title: 'Renamed Beta' },
+    })
+    expect(renamed.status).toBe(200)
+    expect((await list('?q=counted')).count).toBe(0)
+    expect((await list('?q=renamed')).count).toBe(1)
+    await t.request('DELETE', `/v2/decks/${snapshotId}`, { token: dave.token })
+    expect((await list(`?player=${dave.badge}`)).count).toBe(0)
+    expect((await list(`?player=${dave.badge}&card=root-armor`)).count).toBe(0)
+    expect((await list('')).count).toBe(all)
+  })
+
   it('ignores even an invalid token', async () => {
     expect((await t.get('/v2/decks', { token: 'garbage' })).status).toBe(200)
   })

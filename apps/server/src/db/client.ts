@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
@@ -58,6 +59,22 @@ function openPglite(dataDir: string | undefined): Db {
   }
 }
 
+const statementNames = new Map<string, string>()
+
+/**
+ * Parameterised queries run as named prepared statements: each connection parses and plans a
+ * text once instead of on every call (planning cost more than running the deck page queries).
+ * Texts are built from fixed fragments, values always travel as parameters, so names are few.
+ */
+function statementName(text: string): string {
+  let name = statementNames.get(text)
+  if (name === undefined) {
+    name = `q${createHash('sha1').update(text).digest('hex')}`
+    statementNames.set(text, name)
+  }
+  return name
+}
+
 function openPostgres(url: string, schema: string | undefined): Db {
   const pool = new pg.Pool({
     connectionString: url,
@@ -73,7 +90,10 @@ function openPostgres(url: string, schema: string | undefined): Db {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
   const run = async <T>(q: pg.Pool | pg.PoolClient, text: string, params?: readonly unknown[]) =>
-    (await q.query(text, params as unknown[])).rows as T[]
+    (params === undefined
+      ? await q.query(text)
+      : await q.query({ name: statementName(text), text, values: params as unknown[] })
+    ).rows as T[]
   return {
     kind: 'postgres',
     query: (text, params) => run(pool, text, params),

@@ -1,7 +1,8 @@
 import type { DeckOut, DeckSaveOut } from '@ashes/api'
 import { byCodePoint, conjurationPile, diceFromFlags } from '@ashes/game'
+import type { FastifyReply } from 'fastify'
 import type { CardEntry, CardSnapshot } from '../cards/card-snapshot.ts'
-import type { LoadedDeck } from './deck-rows.ts'
+import type { ListedDeck, LoadedDeck } from './deck-rows.ts'
 
 export interface JsonOptions {
   /** `full_cards=true`: every card as the card endpoints return it, plus its count. */
@@ -9,6 +10,16 @@ export interface JsonOptions {
   /** Emit `direct_share_uuid` (owners, public rows, share links); otherwise it is left out. */
   shareUuid?: boolean
 }
+
+/**
+ * Sends a body built to its response schema (DeckOut and the forms around it) as JSON. Checking
+ * pages of decks against the zod schema on the way out cost more than building them.
+ */
+export const sendJson = (reply: FastifyReply, body: unknown) =>
+  sendJsonText(reply, JSON.stringify(body))
+
+export const sendJsonText = (reply: FastifyReply, text: string) =>
+  reply.type('application/json; charset=utf-8').send(text)
 
 function cardEntry(card: CardEntry, count: number, full: boolean) {
   if (full) return { ...card.doc, count }
@@ -37,7 +48,7 @@ function phoenixbornOf(card: CardEntry | undefined): DeckOut['phoenixborn'] {
 }
 
 /** A deck's cards, by name; cards missing from the card data (deleted since) are left out. */
-function deckCards(deck: LoadedDeck, snapshot: CardSnapshot) {
+function deckCards(deck: ListedDeck, snapshot: CardSnapshot) {
   return deck.cards
     .flatMap((entry) => {
       const card = snapshot.byId.get(entry.card_id)
@@ -46,9 +57,8 @@ function deckCards(deck: LoadedDeck, snapshot: CardSnapshot) {
     .sort((a, b) => byCodePoint(a.card.name, b.card.name))
 }
 
-/** The listing form (3.4). */
-export function deckOut(deck: LoadedDeck, snapshot: CardSnapshot, options: JsonOptions = {}) {
-  const full = options.fullCards ?? false
+/** The fields of the listing form built from the deck's contents and the card data. */
+export function contentsOut(deck: ListedDeck, snapshot: CardSnapshot, full: boolean) {
   const phoenixborn =
     deck.phoenixborn_id === null ? undefined : snapshot.byId.get(deck.phoenixborn_id)
   const cards = deckCards(deck, snapshot)
@@ -58,14 +68,7 @@ export function deckOut(deck: LoadedDeck, snapshot: CardSnapshot, options: JsonO
     (card) => card.conjurationIds.flatMap((id) => snapshot.byId.get(id) ?? []),
     (card) => card.doc.copies ?? 0,
   )
-  const out: DeckOut = {
-    id: deck.id,
-    entity_id: deck.entity_id,
-    source_id: deck.source_id,
-    title: deck.title,
-    created: deck.created,
-    modified: deck.modified,
-    user: { username: deck.username, badge: deck.badge },
+  return {
     dice: deck.dice.map((die) => ({
       count: die.count,
       name: diceFromFlags(die.die_flag)[0] ?? '',
@@ -73,6 +76,34 @@ export function deckOut(deck: LoadedDeck, snapshot: CardSnapshot, options: JsonO
     phoenixborn: phoenixbornOf(phoenixborn),
     cards: cards.map((entry) => cardEntry(entry.card, entry.count, full)),
     conjurations: pile.map((entry) => cardEntry(entry.card, entry.count, full)),
+  }
+}
+
+/** The fields of the listing form before its contents. */
+export const headOut = (deck: ListedDeck) => ({
+  id: deck.id,
+  entity_id: deck.entity_id,
+  source_id: deck.source_id,
+  title: deck.title,
+  created: deck.created,
+  modified: deck.modified,
+  user: { username: deck.username, badge: deck.badge },
+})
+
+/** The fields of the listing form after its contents. */
+export function tailOut(deck: ListedDeck, options: JsonOptions) {
+  const out: Pick<
+    DeckOut,
+    | 'is_public'
+    | 'is_snapshot'
+    | 'is_red_rains'
+    | 'is_unrestricted'
+    | 'is_preconstructed'
+    | 'direct_share_uuid'
+    | 'is_legacy'
+    | 'ashes_500_score'
+    | 'ashes_500_revision_id'
+  > = {
     is_public: deck.is_public,
     is_snapshot: deck.is_snapshot,
     is_red_rains: deck.is_red_rains,
@@ -86,6 +117,19 @@ export function deckOut(deck: LoadedDeck, snapshot: CardSnapshot, options: JsonO
     out.ashes_500_revision_id = deck.ashes_500_revision_id
   }
   return out
+}
+
+/** The listing form (3.4). */
+export function deckOut(
+  deck: ListedDeck,
+  snapshot: CardSnapshot,
+  options: JsonOptions = {},
+): DeckOut {
+  return {
+    ...headOut(deck),
+    ...contentsOut(deck, snapshot, options.fullCards ?? false),
+    ...tailOut(deck, options),
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts'
+import { CARDS_TEXT, CONTENTS_COLUMNS, DICE_TEXT, queryDecks } from './deck-contents.ts'
 
 /** A deck row as the deck endpoints read it, with its owner. */
 export interface DeckRow {
@@ -44,11 +45,27 @@ export type LoadedDeck = DeckRow & DeckContents
 const iso = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
 
-export const DECK_COLUMNS = `d.id, d.entity_id, d.source_id, d.title, d.description,
+/** The deck's own columns of a DeckRow (also usable in RETURNING of a write aliased `d`). */
+export const DECK_ROW_COLUMNS = `d.id, d.entity_id, d.source_id, d.title, d.description,
   ${iso('d.created')} AS created, ${iso('d.modified')} AS modified, d.is_public, d.is_snapshot,
   d.is_red_rains, d.is_unrestricted, d.is_legacy, d.is_deleted, d.is_preconstructed, d.is_moderated,
   d.preconstructed_release, d.direct_share_uuid::text AS direct_share_uuid, d.ashes_500_score,
-  d.ashes_500_revision_id, d.phoenixborn_id, d.player_id, p.username, p.badge`
+  d.ashes_500_revision_id, d.phoenixborn_id, d.player_id`
+
+export const DECK_COLUMNS = `${DECK_ROW_COLUMNS}, p.username, p.badge`
+
+/** What a listing item shows of a deck: no description or First Five (nor their cost to read). */
+export type ListedDeck = Omit<
+  LoadedDeck,
+  'description' | 'is_deleted' | 'is_moderated' | 'preconstructed_release' | 'player_id'
+>
+
+/** The columns of a ListedDeck over `d` (deck) and `p` (player), contents included. */
+export const LISTED_COLUMNS = `d.id, d.entity_id, d.source_id, d.title,
+  ${iso('d.created')} AS created, ${iso('d.modified')} AS modified, d.is_public, d.is_snapshot,
+  d.is_red_rains, d.is_unrestricted, d.is_legacy, d.is_preconstructed,
+  d.direct_share_uuid::text AS direct_share_uuid, d.ashes_500_score, d.ashes_500_revision_id,
+  d.phoenixborn_id, p.username, p.badge, ${CARDS_TEXT}, ${DICE_TEXT}`
 
 /** Ids beyond the int column are nobody's deck; comparing them would fail in SQL. */
 export const isDeckId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647
@@ -73,29 +90,13 @@ export async function loadContents(
   db: Queryable,
   ids: readonly number[],
 ): Promise<Map<number, DeckContents>> {
-  const contents = new Map<number, DeckContents>(
-    ids.map((id) => [id, { cards: [], dice: [], selected: [] }]),
+  if (ids.length === 0) return new Map()
+  const rows = await queryDecks<{ id: number }>(
+    db,
+    `SELECT d.id, ${CONTENTS_COLUMNS} FROM unnest($1::int[]) AS d(id)`,
+    [ids],
   )
-  if (ids.length === 0) return contents
-  const [cards, dice, selected] = await Promise.all([
-    db.query<DeckContents['cards'][number] & { deck_id: number }>(
-      'SELECT deck_id, card_id, count FROM deck_card WHERE deck_id = ANY($1::int[])',
-      [ids],
-    ),
-    db.query<DeckContents['dice'][number] & { deck_id: number }>(
-      'SELECT deck_id, die_flag, count FROM deck_die WHERE deck_id = ANY($1::int[]) ORDER BY position',
-      [ids],
-    ),
-    db.query<DeckContents['selected'][number] & { deck_id: number }>(
-      `SELECT deck_id, card_id, tutor_card_id, is_first_five, is_paid_effect FROM deck_selected_card
-       WHERE deck_id = ANY($1::int[]) ORDER BY position`,
-      [ids],
-    ),
-  ])
-  for (const { deck_id, ...card } of cards) contents.get(deck_id)?.cards.push(card)
-  for (const { deck_id, ...die } of dice) contents.get(deck_id)?.dice.push(die)
-  for (const { deck_id, ...row } of selected) contents.get(deck_id)?.selected.push(row)
-  return contents
+  return new Map(rows.map(({ id, cards, dice, selected }) => [id, { cards, dice, selected }]))
 }
 
 /** Rows with their contents, in the order of `rows`. */
@@ -110,7 +111,14 @@ export async function withContents(db: Queryable, rows: DeckRow[]): Promise<Load
   }))
 }
 
+/** One deck (any state) with its contents. */
 export async function loadDeck(db: Queryable, id: number): Promise<LoadedDeck | undefined> {
-  const row = await findDeck(db, id)
-  return row ? (await withContents(db, [row]))[0] : undefined
+  if (!isDeckId(id)) return undefined
+  const [deck] = await queryDecks(
+    db,
+    `SELECT ${DECK_COLUMNS}, ${CONTENTS_COLUMNS} FROM deck d JOIN player p ON p.id = d.player_id
+     WHERE d.id = $1`,
+    [id],
+  )
+  return deck
 }

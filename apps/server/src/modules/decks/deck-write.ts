@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts'
-import type { DeckContents } from './deck-rows.ts'
+import { DECK_ROW_COLUMNS, type DeckContents, type DeckRow } from './deck-rows.ts'
 
 export interface NewDeck {
   playerId: number
@@ -50,32 +50,82 @@ export async function insertDeck(tx: Queryable, deck: NewDeck): Promise<number> 
   return row.id
 }
 
-/** Replaces a deck's cards, dice and selected cards wholesale; list order is storage order. */
+/** Contents as the JSON parameters of `contentInserts`; list order is storage order. */
+const contentParams = (contents: DeckContents) => [
+  JSON.stringify(contents.cards),
+  JSON.stringify(contents.dice.map((die, position) => ({ ...die, position }))),
+  JSON.stringify(contents.selected.map((row, position) => ({ ...row, position }))),
+]
+
+/**
+ * WITH members inserting a deck's cards, dice and selected cards in one statement; `deckId` is
+ * an SQL expression and `$first` the first of the three `contentParams`.
+ */
+const contentInserts = (deckId: string, first: number) => `
+  cards_in AS (
+    INSERT INTO deck_card (deck_id, card_id, count)
+    SELECT ${deckId}, c.card_id, c.count
+    FROM jsonb_to_recordset($${first}::jsonb) AS c(card_id int, count int)
+  ), dice_in AS (
+    INSERT INTO deck_die (deck_id, die_flag, count, position)
+    SELECT ${deckId}, x.die_flag, x.count, x.position
+    FROM jsonb_to_recordset($${first + 1}::jsonb) AS x(die_flag int, count int, position int)
+  ), selected_in AS (
+    INSERT INTO deck_selected_card
+      (deck_id, card_id, tutor_card_id, is_first_five, is_paid_effect, position)
+    SELECT ${deckId}, s.card_id, s.tutor_card_id, s.is_first_five, s.is_paid_effect, s.position
+    FROM jsonb_to_recordset($${first + 2}::jsonb)
+      AS s(card_id int, tutor_card_id int, is_first_five boolean, is_paid_effect boolean, position int)
+  )`
+
+/** Replaces a deck's cards, dice and selected cards wholesale. */
 export async function replaceContents(
   tx: Queryable,
   deckId: number,
   contents: DeckContents,
 ): Promise<void> {
-  for (const table of ['deck_card', 'deck_die', 'deck_selected_card'])
-    await tx.query(`DELETE FROM ${table} WHERE deck_id = $1`, [deckId])
+  // Deleting and inserting the same keys cannot share a statement; two statements, not six.
   await tx.query(
-    `INSERT INTO deck_card (deck_id, card_id, count)
-     SELECT $1, c.card_id, c.count FROM jsonb_to_recordset($2::jsonb) AS c(card_id int, count int)`,
-    [deckId, JSON.stringify(contents.cards)],
+    `WITH cards_out AS (DELETE FROM deck_card WHERE deck_id = $1),
+       dice_out AS (DELETE FROM deck_die WHERE deck_id = $1)
+     DELETE FROM deck_selected_card WHERE deck_id = $1`,
+    [deckId],
   )
-  await tx.query(
-    `INSERT INTO deck_die (deck_id, die_flag, count, position)
-     SELECT $1, d.die_flag, d.count, d.position
-     FROM jsonb_to_recordset($2::jsonb) AS d(die_flag int, count int, position int)`,
-    [deckId, JSON.stringify(contents.dice.map((die, position) => ({ ...die, position })))],
+  await tx.query(`WITH ${contentInserts('$1::int', 2)} SELECT 1`, [
+    deckId,
+    ...contentParams(contents),
+  ])
+}
+
+/**
+ * Inserts a new private source deck with its contents in a single statement, which is atomic on
+ * its own: saving a new deck takes one round trip and holds no transaction open.
+ */
+export async function insertSourceDeck(
+  db: Queryable,
+  deck: Omit<NewDeck, 'isSnapshot' | 'sourceId'>,
+  contents: DeckContents,
+): Promise<Omit<DeckRow, 'username' | 'badge'>> {
+  const [row] = await db.query<Omit<DeckRow, 'username' | 'badge'>>(
+    `WITH saved AS (
+       INSERT INTO deck AS d (player_id, title, description, phoenixborn_id, is_red_rains,
+         is_unrestricted)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       RETURNING ${DECK_ROW_COLUMNS}
+     ), ${contentInserts('(SELECT id FROM saved)', 7)}
+     SELECT * FROM saved`,
+    [
+      deck.playerId,
+      deck.title,
+      deck.description,
+      deck.phoenixbornId,
+      deck.isRedRains,
+      deck.isUnrestricted,
+      ...contentParams(contents),
+    ],
   )
-  await tx.query(
-    `INSERT INTO deck_selected_card (deck_id, card_id, tutor_card_id, is_first_five, is_paid_effect, position)
-     SELECT $1, s.card_id, s.tutor_card_id, s.is_first_five, s.is_paid_effect, s.position
-     FROM jsonb_to_recordset($2::jsonb)
-       AS s(card_id int, tutor_card_id int, is_first_five boolean, is_paid_effect boolean, position int)`,
-    [deckId, JSON.stringify(contents.selected.map((row, position) => ({ ...row, position })))],
-  )
+  if (!row) throw new Error('deck insert returned nothing')
+  return row
 }
 
 /** Copies one deck's contents onto another (snapshots and clones). */

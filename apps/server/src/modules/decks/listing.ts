@@ -1,7 +1,8 @@
 import type { DeckListQuery } from '@ashes/api'
 import type { Queryable } from '../../db/client.ts'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
-import { DECK_COLUMNS, type DeckRow } from './deck-rows.ts'
+import { queryDecks } from './deck-contents.ts'
+import { LISTED_COLUMNS, type ListedDeck } from './deck-rows.ts'
 
 /**
  * Title search words (4.1): `&`, `:`, `-` become spaces and anything but ASCII letters is dropped.
@@ -35,17 +36,31 @@ function filters(query: DeckListQuery, snapshot: CardSnapshot, scope: ListingSco
     `d.is_red_rains = ${param(query.show_red_rains)}`,
     `d.is_unrestricted = ${param(query.show_unrestricted)}`,
   ]
-  if (scope.mineOf !== undefined)
-    where.push(`NOT d.is_snapshot AND d.player_id = ${param(scope.mineOf)}`)
+  where.push(
+    scope.mineOf === undefined
+      ? 'd.is_latest_public'
+      : `NOT d.is_snapshot AND d.player_id = ${param(scope.mineOf)}`,
+  )
   if (query.show_preconstructed && scope.mineOf === undefined) where.push('d.is_preconstructed')
   const ids = (stubs: string[]) =>
     stubs.flatMap((stub) => snapshot.byStub.get(`${query.show_legacy}:${stub}`)?.id ?? [])
-  if (query.phoenixborn?.length)
-    where.push(`d.phoenixborn_id = ANY(${param(ids(query.phoenixborn))}::int[])`)
-  // EXISTS rather than a join: a deck holding several of the cards is listed (and counted) once.
-  if (query.card?.length) {
+  if (query.phoenixborn?.length) {
+    const phoenixborns = ids(query.phoenixborn)
+    // One Phoenixborn (the usual case) as an equality, so the index gives pages in order.
     where.push(
-      `EXISTS (SELECT 1 FROM deck_card dc WHERE dc.deck_id = d.id AND dc.card_id = ANY(${param(ids(query.card))}::int[]))`,
+      phoenixborns.length === 1
+        ? `d.phoenixborn_id = ${param(phoenixborns[0])}`
+        : `d.phoenixborn_id = ANY(${param(phoenixborns)}::int[])`,
+    )
+  }
+  // A deck holding several of the cards is listed (and counted) once. Snapshots carry their card
+  // ids (migration 0003); saved decks are looked up in deck_card.
+  if (query.card?.length) {
+    const cards = param(ids(query.card))
+    where.push(
+      scope.mineOf === undefined
+        ? `d.card_ids && ${cards}::int[]`
+        : `EXISTS (SELECT 1 FROM deck_card dc WHERE dc.deck_id = d.id AND dc.card_id = ANY(${cards}::int[]))`,
     )
   }
   if (query.player?.length && scope.mineOf === undefined)
@@ -59,31 +74,78 @@ function filters(query: DeckListQuery, snapshot: CardSnapshot, scope: ListingSco
   return { where: where.join(' AND '), params, param }
 }
 
-/** The latest public snapshot of every source deck (latest by `created`, then by id). */
-const LATEST_PUBLIC = `(SELECT DISTINCT ON (coalesce(s.source_id, -s.id)) s.* FROM deck s
-  WHERE s.is_snapshot AND s.is_public AND NOT s.is_deleted
-  ORDER BY coalesce(s.source_id, -s.id), s.created DESC, s.id DESC)`
+/**
+ * LIMIT and OFFSET of a page. A prepared statement with a parameter there is planned anew on
+ * every run (the planner cannot cost a generic plan for an unknown limit), which costs as much as
+ * running it; so first pages, which most requests ask for, write both as numbers (zod has made
+ * them integers; limit is 1 to 100, so there are few such statements) and deeper pages pass the
+ * offset as a parameter.
+ */
+function pageClause(query: DeckListQuery, param: (value: unknown) => string) {
+  const limit = Math.trunc(query.limit)
+  return query.offset === 0 ? `LIMIT ${limit}` : `LIMIT ${limit} OFFSET ${param(query.offset)}`
+}
 
-/** One page of a deck listing and the total count. */
+/**
+ * Public listing counts by filter, each valid while the stored listing version is the one it was
+ * counted under (migration 0003 moves the version on every change that can alter a count), so
+ * pages skip counting thousands of decks again. One per app: versions belong to one database.
+ */
+export class ListingCounts {
+  private readonly counts = new Map<string, { version: number; count: number }>()
+
+  get(key: string) {
+    return this.counts.get(key)
+  }
+
+  set(key: string, version: number, count: number) {
+    // Filter combinations are many; forgetting them all now and then keeps memory bounded.
+    if (this.counts.size >= 1000) this.counts.clear()
+    this.counts.set(key, { version, count })
+  }
+}
+
+/**
+ * One page of a deck listing with its contents, and the total count. Public listings read each
+ * source deck's latest public snapshot, which `is_latest_public` marks, and reuse a cached count
+ * while the listing version has not moved: usually one round trip for the page alone.
+ */
 export async function listDecks(
   db: Queryable,
   snapshot: CardSnapshot,
   query: DeckListQuery,
   scope: ListingScope,
-): Promise<{ count: number; rows: DeckRow[] }> {
+  counts: ListingCounts,
+): Promise<{ count: number; rows: ListedDeck[] }> {
   const { where, params, param } = filters(query, snapshot, scope)
-  const from = `${scope.mineOf === undefined ? LATEST_PUBLIC : 'deck'} d JOIN player p ON p.id = d.player_id`
-  const [total] = await db.query<{ count: number }>(
-    `SELECT count(*) AS count FROM ${from} WHERE ${where}`,
-    params,
-  )
+  const countKey = scope.mineOf === undefined ? `${where} ${JSON.stringify(params)}` : undefined
+  const countParams = [...params]
   const order = query.order === 'asc' ? 'ASC' : 'DESC'
   const column = query.sort === 'modified' ? 'd.modified' : 'd.created'
   // id breaks ties so pages never repeat or skip a deck.
-  const rows = await db.query<DeckRow>(
-    `SELECT ${DECK_COLUMNS} FROM ${from} WHERE ${where}
-     ORDER BY ${column} ${order}, d.id ${order} LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`,
+  const rows = await queryDecks<
+    Omit<ListedDeck, 'cards' | 'dice' | 'selected'> & { version: number }
+  >(
+    db,
+    `SELECT (SELECT version FROM deck_listing_state) AS version, ${LISTED_COLUMNS}
+     FROM deck d JOIN player p ON p.id = d.player_id WHERE ${where}
+     ORDER BY ${column} ${order}, d.id ${order} ${pageClause(query, param)}`,
     params,
   )
-  return { count: total?.count ?? 0, rows }
+  const cached = countKey === undefined ? undefined : counts.get(countKey)
+  let count = cached?.count
+  if (cached === undefined || cached.version !== rows[0]?.version) {
+    const players =
+      query.player?.length && scope.mineOf === undefined
+        ? 'JOIN player p ON p.id = d.player_id'
+        : ''
+    const [total] = await db.query<{ count: number; version: number }>(
+      `SELECT count(*) AS count, (SELECT version FROM deck_listing_state) AS version
+       FROM deck d ${players} WHERE ${where}`,
+      countParams,
+    )
+    count = total?.count ?? 0
+    if (countKey !== undefined && total) counts.set(countKey, total.version, count)
+  }
+  return { count: count ?? 0, rows: rows.map(({ version: _version, ...deck }) => deck) }
 }

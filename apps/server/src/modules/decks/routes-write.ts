@@ -13,7 +13,7 @@ import type { AppContext } from '../../app.ts'
 import { notFound } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
 import { cloneDeck } from './clone.ts'
-import { deckSaveOut } from './deck-json.ts'
+import { deckSaveOut, sendJson } from './deck-json.ts'
 import { loadDeck } from './deck-rows.ts'
 import { deleteDeck } from './delete.ts'
 import { saveDeck } from './save.ts'
@@ -35,13 +35,13 @@ export function registerDeckWriteRoutes(app: FastifyInstance, ctx: AppContext): 
   app.put(
     '/decks',
     { config: required, schema: { tags, body: DeckSaveBody, response: { 200: DeckSaveOut } } },
-    async (request) => {
+    async (request, reply) => {
       const { player } = callerOf(request)
       const snapshot = await ctx.cards.get()
       const body = request.body as DeckSaveBody
       const reset = ctx.config.allowExports
-      const id = await ctx.db.transaction((tx) => saveDeck(tx, snapshot, player.id, body, reset))
-      return savedDeck(id, player.id)
+      const deck = await saveDeck(ctx.db, snapshot, player, body, reset)
+      return sendJson(reply, deckSaveOut(deck, snapshot, { shareUuid: true }))
     },
   )
 

@@ -10,16 +10,17 @@ import {
   ShareUuidParams,
   SnapshotListQuery,
 } from '@ashes/api'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { AppContext } from '../../app.ts'
 import { notFound } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
 import { pageLinks } from '../../http/pagination.ts'
-import { deckOut, deckWithSelections } from './deck-json.ts'
-import { DECK_COLUMNS, type DeckRow, withContents } from './deck-rows.ts'
+import { deckWithSelections, sendJson, sendJsonText } from './deck-json.ts'
+import { DeckContentsJson, deckOutJson, pageJson } from './deck-page-json.ts'
+import { DECK_COLUMNS, type DeckRow, type ListedDeck, withContents } from './deck-rows.ts'
 import { deckDetails } from './details.ts'
-import { listDecks } from './listing.ts'
+import { ListingCounts, listDecks } from './listing.ts'
 import { registerDeckTransferRoutes } from './routes-transfer.ts'
 import { registerDeckWriteRoutes } from './routes-write.ts'
 import { listSnapshots } from './snapshot-list.ts'
@@ -27,20 +28,23 @@ import { listSnapshots } from './snapshot-list.ts'
 const tags = ['decks']
 
 export function registerDeckRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const counts = new ListingCounts()
+  const contentsJson = new DeckContentsJson()
+
   /** A listing page in the pagination envelope. */
   async function page(
     request: FastifyRequest,
+    reply: FastifyReply,
     query: { limit: number; offset: number },
-    found: { count: number; rows: DeckRow[] },
+    found: { count: number; rows: ListedDeck[] },
     shareUuid: boolean,
   ) {
     const snapshot = await ctx.cards.get()
-    const decks = await withContents(ctx.db, found.rows)
-    return {
-      count: found.count,
-      ...pageLinks(request, found.count, query.limit, query.offset),
-      results: decks.map((deck) => deckOut(deck, snapshot, { shareUuid })),
-    }
+    const links = pageLinks(request, found.count, query.limit, query.offset)
+    const results = found.rows.map((deck) =>
+      deckOutJson(deck, snapshot, { shareUuid }, contentsJson),
+    )
+    return sendJsonText(reply, pageJson({ count: found.count, ...links }, results))
   }
 
   app.get(
@@ -49,9 +53,10 @@ export function registerDeckRoutes(app: FastifyInstance, ctx: AppContext): void 
       config: { auth: 'none' },
       schema: { tags, querystring: PublicDeckListQuery, response: { 200: DeckListResponse } },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query as DeckListQuery
-      return page(request, query, await listDecks(ctx.db, await ctx.cards.get(), query, {}), false)
+      const found = await listDecks(ctx.db, await ctx.cards.get(), query, {}, counts)
+      return page(request, reply, query, found, false)
     },
   )
 
@@ -61,15 +66,11 @@ export function registerDeckRoutes(app: FastifyInstance, ctx: AppContext): void 
       config: { auth: 'required' },
       schema: { tags, querystring: MyDeckListQuery, response: { 200: DeckListResponse } },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query as DeckListQuery
       const mineOf = callerOf(request).player.id
-      return page(
-        request,
-        query,
-        await listDecks(ctx.db, await ctx.cards.get(), query, { mineOf }),
-        false,
-      )
+      const found = await listDecks(ctx.db, await ctx.cards.get(), query, { mineOf }, counts)
+      return page(request, reply, query, found, false)
     },
   )
 
@@ -104,13 +105,20 @@ export function registerDeckRoutes(app: FastifyInstance, ctx: AppContext): void 
         response: { 200: DeckDetails },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params as z.infer<typeof DeckIdParams>
       const query = request.query as z.infer<typeof DeckDetailsQuery>
-      return deckDetails(ctx.db, await ctx.cards.get(), id, request.caller?.player.id, {
-        showSaved: query.show_saved,
-        fullCards: query.full_cards,
-      })
+      const details = await deckDetails(
+        ctx.db,
+        await ctx.cards.get(),
+        id,
+        request.caller?.player.id,
+        {
+          showSaved: query.show_saved,
+          fullCards: query.full_cards,
+        },
+      )
+      return sendJson(reply, details)
     },
   )
 
@@ -124,11 +132,11 @@ export function registerDeckRoutes(app: FastifyInstance, ctx: AppContext): void 
         response: { 200: DeckListResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params as z.infer<typeof DeckIdParams>
       const query = request.query as z.infer<typeof SnapshotListQuery>
       const found = await listSnapshots(ctx.db, id, request.caller?.player.id, query)
-      return page(request, query, found, found.owner)
+      return page(request, reply, query, found, found.owner)
     },
   )
 

@@ -1,10 +1,17 @@
 import type { DeckSaveBody } from '@ashes/api'
 import { capDice, DIE_FLAGS, deckCardIssues } from '@ashes/game'
-import type { Queryable } from '../../db/client.ts'
+import type { Db, Queryable } from '../../db/client.ts'
 import { badRequest, forbidden } from '../../http/api-error.ts'
+import type { Player } from '../auth/caller.ts'
 import type { CardEntry, CardSnapshot } from '../cards/card-snapshot.ts'
-import { type DeckContents, findDeck } from './deck-rows.ts'
-import { insertDeck, replaceContents } from './deck-write.ts'
+import {
+  DECK_ROW_COLUMNS,
+  type DeckContents,
+  type DeckRow,
+  findDeck,
+  type LoadedDeck,
+} from './deck-rows.ts'
+import { insertSourceDeck, replaceContents } from './deck-write.ts'
 
 /** A card a deck may use: current (not legacy) and in a public release. */
 export function deckCard(snapshot: CardSnapshot, stub: string): CardEntry | undefined {
@@ -104,61 +111,77 @@ async function checkReplace(tx: Queryable, id: number, playerId: number, body: D
   }
 }
 
-/**
- * Creates or replaces the caller's source deck in one transaction. An existing deck's row is
- * locked first, so two racing saves run one after the other and the last one wins whole.
- */
-export async function saveDeck(
-  tx: Queryable,
-  snapshot: CardSnapshot,
-  playerId: number,
+/** A save body checked and resolved (4.5 steps 2–5 and 7); `beforeCards` runs step 3. */
+async function checkedDeck(
   body: DeckSaveBody,
-  resetExported: boolean,
-): Promise<number> {
-  const checkConversion =
-    body.id == null ? undefined : await checkReplace(tx, body.id, playerId, body)
+  snapshot: CardSnapshot,
+  beforeCards?: () => Promise<void>,
+) {
   const phoenixborn = phoenixbornOf(body, snapshot)
   const isUnrestricted = body.is_unrestricted ?? false
   const isRedRains = body.is_red_rains ?? false
   if (isUnrestricted && isRedRains)
     throw badRequest('Unrestricted decks cannot be Red Rains decks.')
-  await checkConversion?.()
+  await beforeCards?.()
   const cards = cardList(body, snapshot)
   const [issue] = deckCardIssues({ phoenixborn, isUnrestricted, cards })
   if (issue) throw badRequest(issue.message)
-
-  const fields = {
-    playerId,
-    title: body.title ?? null,
-    description: body.description ?? null,
-    phoenixbornId: phoenixborn?.id ?? null,
-    isRedRains,
-    isUnrestricted,
-    isSnapshot: false,
-    sourceId: null,
-  }
-  const id = body.id ?? (await insertDeck(tx, fields))
-  await tx.query(
-    `UPDATE deck SET title = $2, description = $3, phoenixborn_id = $4, is_red_rains = $5,
-       is_unrestricted = $6, modified = now(), is_exported = is_exported AND NOT $7
-     WHERE id = $1`,
-    [
-      id,
-      fields.title,
-      fields.description,
-      fields.phoenixbornId,
-      isRedRains,
-      isUnrestricted,
-      resetExported,
-    ],
-  )
-  await replaceContents(tx, id, {
+  const contents: DeckContents = {
     cards: cards.map(({ card, count }) => ({ card_id: card.id, count })),
     dice: capDice(body.dice ?? []).map((die) => ({
       die_flag: DIE_FLAGS[die.name],
       count: die.count,
     })),
     selected: selectedRows(body, snapshot),
+  }
+  const fields = {
+    title: body.title ?? null,
+    description: body.description ?? null,
+    phoenixbornId: phoenixborn?.id ?? null,
+    isRedRains,
+    isUnrestricted,
+  }
+  return { fields, contents }
+}
+
+/**
+ * Creates or replaces the caller's source deck atomically and answers it as stored. A new deck
+ * is one statement; an existing deck's row is locked first, so two racing saves run one after
+ * the other and the last one wins whole.
+ */
+export async function saveDeck(
+  db: Db,
+  snapshot: CardSnapshot,
+  owner: Pick<Player, 'id' | 'username' | 'badge'>,
+  body: DeckSaveBody,
+  resetExported: boolean,
+): Promise<LoadedDeck> {
+  const user = { username: owner.username, badge: owner.badge }
+  const id = body.id
+  if (id == null) {
+    const { fields, contents } = await checkedDeck(body, snapshot)
+    const row = await insertSourceDeck(db, { ...fields, playerId: owner.id }, contents)
+    return { ...row, ...user, ...contents }
+  }
+  return db.transaction(async (tx) => {
+    const checkConversion = await checkReplace(tx, id, owner.id, body)
+    const { fields, contents } = await checkedDeck(body, snapshot, checkConversion)
+    const [row] = await tx.query<Omit<DeckRow, 'username' | 'badge'>>(
+      `UPDATE deck d SET title = $2, description = $3, phoenixborn_id = $4, is_red_rains = $5,
+         is_unrestricted = $6, modified = now(), is_exported = is_exported AND NOT $7
+       WHERE id = $1 RETURNING ${DECK_ROW_COLUMNS}`,
+      [
+        id,
+        fields.title,
+        fields.description,
+        fields.phoenixbornId,
+        fields.isRedRains,
+        fields.isUnrestricted,
+        resetExported,
+      ],
+    )
+    if (!row) throw new Error('deck update returned nothing')
+    await replaceContents(tx, id, contents)
+    return { ...row, ...user, ...contents }
   })
-  return id
 }

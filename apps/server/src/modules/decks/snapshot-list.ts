@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client.ts'
 import { notFound } from '../../http/api-error.ts'
-import { DECK_COLUMNS, type DeckRow, findDeck } from './deck-rows.ts'
+import { queryDecks } from './deck-contents.ts'
+import { findDeck, LISTED_COLUMNS, type ListedDeck } from './deck-rows.ts'
 
 /** GET /v2/decks/{id}/snapshots (4.7): a source deck's snapshots; private ones for its owner. */
 export async function listSnapshots(
@@ -8,7 +9,7 @@ export async function listSnapshots(
   id: number,
   playerId: number | undefined,
   query: { show_public_only: boolean; order: 'asc' | 'desc'; limit: number; offset: number },
-): Promise<{ count: number; rows: DeckRow[]; owner: boolean }> {
+): Promise<{ count: number; rows: ListedDeck[]; owner: boolean }> {
   const deck = await findDeck(db, id)
   if (!deck || deck.is_deleted || deck.is_snapshot) throw notFound('Deck not found.')
   const owner = deck.player_id === playerId
@@ -19,8 +20,9 @@ export async function listSnapshots(
     [id, publicOnly],
   )
   const order = query.order === 'asc' ? 'ASC' : 'DESC'
-  const rows = await db.query<DeckRow>(
-    `SELECT ${DECK_COLUMNS} FROM deck d JOIN player p ON p.id = d.player_id WHERE ${where}
+  const rows = await queryDecks<Omit<ListedDeck, 'cards' | 'dice' | 'selected'>>(
+    db,
+    `SELECT ${LISTED_COLUMNS} FROM deck d JOIN player p ON p.id = d.player_id WHERE ${where}
      ORDER BY d.created ${order}, d.id ${order} LIMIT $3 OFFSET $4`,
     [id, publicOnly, query.limit, query.offset],
   )
