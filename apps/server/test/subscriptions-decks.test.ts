@@ -35,11 +35,14 @@ describe('subscriptions', () => {
     expect(details.body.last_seen_entity_id).toBe(await entityOf(snapshotId))
   })
 
-  it('answer the sentinel 1 when there is nothing to have seen', async () => {
+  it('answer the sentinel 1 when there is nothing to have seen, on the deck page too', async () => {
     const deck = await saveDeck(t, author.token)
-    expect((await subscribe(deck.entity_id)).body).toEqual({ last_seen_entity_id: 1 })
+    expect((await subscribe(deck.entity_id, author.token)).body).toEqual({
+      last_seen_entity_id: 1,
+    })
     const details = await t.get(`/v2/decks/${deck.id}?show_saved=true`, { token: author.token })
-    expect(details.body).not.toHaveProperty('last_seen_entity_id')
+    // The reference left the field out here, so its client showed "Subscribe" to a subscriber.
+    expect(details.body.last_seen_entity_id).toBe(1)
   })
 
   it('refuse snapshots, legacy content and unknown entities', async () => {

@@ -2,7 +2,7 @@ import type { DeckDetails } from '@ashes/api'
 import type { Queryable } from '../../db/client.ts'
 import { forbidden, notFound } from '../../http/api-error.ts'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
-import { findSubscription } from '../subscriptions/store.ts'
+import { reportedLastSeen } from '../subscriptions/store.ts'
 import { CONTENTS_COLUMNS, queryDecks } from './deck-contents.ts'
 import { deckWithSelections } from './deck-json.ts'
 import { DECK_COLUMNS, type DeckContents, isDeckId, type LoadedDeck } from './deck-rows.ts'
@@ -128,9 +128,7 @@ export async function deckDetails(
   }
   if (options.showSaved && !requested.is_snapshot) out.deck.is_saved = true
   if (options.showSaved) out.has_published_snapshot = requested.has_published_snapshot
-  if (playerId !== undefined) {
-    const subscription = await findSubscription(db, playerId, commentsEntityId)
-    if (subscription) out.last_seen_entity_id = subscription.last_seen_entity_id
-  }
+  const lastSeen = await reportedLastSeen(db, playerId, commentsEntityId)
+  if (lastSeen !== null) out.last_seen_entity_id = lastSeen
   return out
 }
