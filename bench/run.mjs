@@ -6,7 +6,8 @@ import { join } from 'node:path'
 
 // decks.ts: deck listing and details against a bare route, and saving under load (PostgreSQL).
 // web.ts: the first-load JavaScript budget and Lighthouse scores of the web app (Chromium).
-const benches = ['cards.ts', 'decks.ts', 'web.ts']
+// builder.ts: a card browser click to the builder pane painting the new count (Chromium, CPU 4x).
+const benches = ['cards.ts', 'decks.ts', 'web.ts', 'builder.ts']
 let failed = false
 for (const bench of benches) {
   const result = spawnSync('npx', ['tsx', join(import.meta.dirname, bench)], { stdio: 'inherit' })

@@ -19,9 +19,13 @@ async function choosePhoenixborn(page: Page, name: string) {
   await expect(page.getByRole('button', { name: `${name} is in use` })).toBeDisabled()
 }
 
-/** The builder's deck as stored in the browser (its id once saved). */
-const storedDeckId = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('deckbuilder.builder') ?? '{}').deck?.id)
+/** The builder's deck as stored in the browser (its id once saved; written when idle). */
+async function storedDeckId(page: Page): Promise<number> {
+  const read = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('deckbuilder.builder') ?? '{}').deck?.id)
+  await expect.poll(read).toEqual(expect.any(Number))
+  return read()
+}
 
 async function savedDeck(request: APIRequestContext, player: E2ePlayer, id: number) {
   const reply = await request.get(`/v2/decks/${id}?show_saved=true`, {
@@ -150,6 +154,96 @@ test('Clone as PvE from a deck page opens the copy in the builder', async ({ pag
     'aria-checked',
     'true',
   )
+})
+
+test('deckbuilder mode lists only the cards the deck can take, and is remembered', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request, 'Moder')
+  await startDeck(page, player)
+  await pane(page).getByLabel('Choose a Phoenixborn').selectOption({ label: 'Aradel Summergaard' })
+  const rows = page.getByTestId('card-row')
+  const mode = page.getByRole('button', { name: 'Deckbuilder mode' })
+  const conjurationType = page.getByRole('button', { name: 'Conjuration', exact: true })
+
+  await page.goto('/cards/?q=jaguar')
+  const conjurations = rows.getByText(/^Conjuration( ·|$)/)
+  await expect(conjurations).not.toHaveCount(0)
+  await expect(mode).toHaveAttribute('aria-pressed', 'false')
+  await expect(conjurationType).toBeVisible()
+  await mode.click()
+  await expect(mode).toHaveAttribute('aria-pressed', 'true')
+  await expect(conjurationType).toHaveCount(0)
+  // The conjuration goes; Aradel's own unique card stays.
+  await expect(conjurations).toHaveCount(0)
+  await expect(rows.filter({ hasText: 'Summon Blue Jaguar' })).toHaveCount(1)
+
+  // Another Phoenixborn's unique card is not listed; the option survives a reload.
+  await page.goto('/cards/?q=hundred%20blades')
+  await expect(page.getByText('No cards found')).toBeVisible()
+  await page.reload()
+  await expect(mode).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByText('No cards found')).toBeVisible()
+  await mode.click()
+  await expect(rows.first()).toContainText('One Hundred Blades')
+  await expect(conjurationType).toBeVisible()
+
+  // Without the builder there is no such option.
+  await pane(page).getByRole('button', { name: 'Exit builder' }).click()
+  await expect(mode).toHaveCount(0)
+})
+
+test('New deck in the account menu opens the builder on an empty deck', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request, 'Newcomer')
+  await logInAs(page, player)
+  await page.goto('/cards/')
+  await page.getByRole('banner').getByRole('button', { name: player.username }).click()
+  await page.getByRole('button', { name: 'New deck', exact: true }).click()
+  await expect(pane(page)).toBeVisible()
+  await expect(status(page)).toHaveAccessibleName('Phoenixborn required')
+  await expect(pane(page).getByRole('list', { name: '(No dice assigned)' })).toBeVisible()
+})
+
+test('the page of the deck open in the builder shows the builder state live', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request, 'Watcher')
+  const saved = await request.put('/v2/decks', {
+    headers: { Authorization: `Bearer ${player.token}` },
+    data: {
+      title: 'Before',
+      phoenixborn: 'aradel-summergaard',
+      cards: [{ stub: 'abundance', count: 3 }],
+      dice: [{ name: 'natural', count: 10 }],
+    },
+  })
+  expect(saved.ok()).toBe(true)
+  const id = (await saved.json()).id
+  await logInAs(page, player)
+  await page.goto(`/decks/mine/${id}/`)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Before')
+  await main.getByRole('button', { name: 'Edit', exact: true }).click()
+  await expect(pane(page)).toBeVisible()
+
+  await pane(page).getByLabel('Deck title').fill('After')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('After')
+  // One die off through the pane's dice row: the page's dice follow.
+  await pane(page).getByRole('button', { name: 'Remove one Natural die' }).first().click()
+  await expect(main.getByRole('img', { name: '9 Natural dice' })).toBeVisible()
+  await pane(page).getByRole('button', { name: 'Remove Abundance' }).click()
+  await expect(main.getByRole('link', { name: 'Abundance' })).toHaveCount(0)
+  await expect(status(page)).toHaveAccessibleName('Deck is saved!')
+
+  // Out of the builder, the page shows the saved deck.
+  await pane(page).getByRole('button', { name: 'Exit builder' }).click()
+  await page.reload()
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('After')
 })
 
 test.describe('on a 360 px phone', () => {

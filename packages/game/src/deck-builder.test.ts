@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { DeckEntry, DeckRuleCard } from './deck.ts'
+import { type DeckEntry, type DeckRuleCard, type DeckRuleInput, deckCardIssues } from './deck.ts'
 import {
   canSetCopies,
+  copyLimits,
+  diceSlots,
   isDeckCard,
   keepCardsFor,
   legalCards,
@@ -77,6 +79,76 @@ describe('canSetCopies', () => {
 
   it('never allows copies of conjurations', () => {
     expect(canSetCopies(deck([]), card('Blue Jaguar', 'Conjuration'), 1)).toBe(false)
+  })
+})
+
+/** The rule as the save rules state it: setting the card adds no problem about it or the uniques. */
+function saveRulesAllow(deck: DeckRuleInput, target: DeckRuleCard, count: number) {
+  if (count === 0) return true
+  if (!Number.isInteger(count) || count < 0 || !isDeckCard(target)) return false
+  const phoenixborn =
+    deck.phoenixborn ??
+    (target.phoenixborn ? { name: target.phoenixborn, stub: '', type: 'Phoenixborn' } : null)
+  const cards = deck.cards.filter((entry) => entry.card.stub !== target.stub)
+  return !deckCardIssues({ ...deck, phoenixborn, cards: [...cards, { card: target, count }] }).some(
+    (issue) =>
+      issue.stub === target.stub ||
+      (issue.code === 'too_many_phoenixborn_cards' && Boolean(target.phoenixborn)),
+  )
+}
+
+describe('copyLimits: the copy limits of every card, computed once per deck', () => {
+  it('gives 3 for ordinary cards, what the unique total leaves for uniques, 0 for others', () => {
+    const limit = copyLimits(deck([{ card: waterSpirit, count: 2 }]))
+    expect(limit(jaguar)).toBe(3)
+    expect(limit(waterSpirit)).toBe(3)
+    expect(limit(ward)).toBe(1)
+    expect(limit(fireArchers)).toBe(0)
+    expect(limit(card('Blue Jaguar', 'Conjuration'))).toBe(0)
+    expect(copyLimits(deck([], null, true))(fireArchers)).toBe(Number.POSITIVE_INFINITY)
+  })
+
+  it('agrees with the save rules for every card, deck and count', () => {
+    const pool = [jaguar, waterSpirit, ward, fireArchers, card('Mist Spirit', 'Conjuration')]
+    const decks = [
+      deck([]),
+      deck([], null),
+      deck([], null, true),
+      deck([{ card: waterSpirit, count: 2 }]),
+      deck([
+        { card: waterSpirit, count: 2 },
+        { card: ward, count: 1 },
+        { card: jaguar, count: 3 },
+      ]),
+      deck([{ card: fireArchers, count: 2 }], null),
+      deck([{ card: waterSpirit, count: 3 }], null),
+      deck(
+        [
+          { card: fireArchers, count: 5 },
+          { card: jaguar, count: 9 },
+        ],
+        aradel,
+        true,
+      ),
+    ]
+    for (const rules of decks)
+      for (const target of pool)
+        for (const count of [0, 1, 2, 3, 4, 7, 1.5, -1])
+          expect(canSetCopies(rules, target, count), `${target.name} ×${count}`).toBe(
+            saveRulesAllow(rules, target, count),
+          )
+  })
+})
+
+describe('diceSlots: the 10-slot dice row', () => {
+  it('fills the slots in the order the dice were added and leaves the rest empty', () => {
+    expect(
+      diceSlots([
+        { name: 'natural', count: 2 },
+        { name: 'charm', count: 1 },
+      ]),
+    ).toEqual(['natural', 'natural', 'charm', null, null, null, null, null, null, null])
+    expect(diceSlots([])).toEqual(Array(10).fill(null))
   })
 })
 

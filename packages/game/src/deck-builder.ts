@@ -3,7 +3,6 @@ import {
   type DeckEntry,
   type DeckRuleCard,
   type DeckRuleInput,
-  deckCardIssues,
   MAX_COPIES,
   MAX_PHOENIXBORN_CARDS,
 } from './deck.ts'
@@ -27,22 +26,38 @@ export function isDeckCard(card: { type: string; is_legacy?: boolean | null | un
 }
 
 /**
- * Whether the builder may set `card` to `count` copies: no new problem with that card or the
- * Phoenixborn's unique total. Before a Phoenixborn is chosen any Phoenixborn's cards may join
- * (choosing one later drops the others'), and each is held to its own Phoenixborn's total.
+ * The most copies of each card the builder allows in `deck`, computed once per deck so a list of
+ * cards can ask for every card cheaply: 3 (the Phoenixborn's cards: what their shared total of
+ * 3 leaves), unbounded when unrestricted, 0 for cards that cannot join (another Phoenixborn's
+ * card, conjurations, Phoenixborn, legacy). Before a Phoenixborn is chosen any Phoenixborn's
+ * cards may join (choosing one later drops the others'), each held to its own Phoenixborn's total.
+ */
+export function copyLimits(deck: DeckRuleInput): (card: DeckRuleCard) => number {
+  const counts = new Map<string, number>()
+  const uniques = new Map<string, number>()
+  for (const { card, count } of deck.cards) {
+    counts.set(card.stub, count)
+    if (card.phoenixborn)
+      uniques.set(card.phoenixborn, (uniques.get(card.phoenixborn) ?? 0) + count)
+  }
+  return (card) => {
+    if (!isDeckCard(card)) return 0
+    if (deck.isUnrestricted) return Number.POSITIVE_INFINITY
+    if (!card.phoenixborn) return MAX_COPIES
+    if (deck.phoenixborn && deck.phoenixborn.name !== card.phoenixborn) return 0
+    const others = (uniques.get(card.phoenixborn) ?? 0) - (counts.get(card.stub) ?? 0)
+    return Math.max(0, Math.min(MAX_COPIES, MAX_PHOENIXBORN_CARDS - others))
+  }
+}
+
+/**
+ * Whether the builder may set `card` to `count` copies: 0 always, else up to its copy limit
+ * (see copyLimits). Setting it never adds a save problem (deckCardIssues) about that card or the
+ * Phoenixborn's unique total.
  */
 export function canSetCopies(deck: DeckRuleInput, card: DeckRuleCard, count: number): boolean {
   if (count === 0) return true
-  if (!Number.isInteger(count) || count < 0 || !isDeckCard(card)) return false
-  const phoenixborn =
-    deck.phoenixborn ??
-    (card.phoenixborn ? { name: card.phoenixborn, stub: '', type: 'Phoenixborn' } : null)
-  const cards = deck.cards.filter((entry) => entry.card.stub !== card.stub).concat({ card, count })
-  return !deckCardIssues({ ...deck, phoenixborn, cards }).some(
-    (issue) =>
-      issue.stub === card.stub ||
-      (issue.code === 'too_many_phoenixborn_cards' && Boolean(card.phoenixborn)),
-  )
+  return Number.isInteger(count) && count > 0 && count <= copyLimits(deck)(card)
 }
 
 /** The cards a deck keeps when `phoenixborn` becomes its Phoenixborn: others' cards leave. */
@@ -95,4 +110,15 @@ export function withDieCount<N extends string>(
   if (next === 0) return dice.filter((die) => die.name !== name)
   if (!dice.some((die) => die.name === name)) return [...dice, { name, count: next }]
   return dice.map((die) => (die.name === name ? { name, count: next } : die))
+}
+
+/**
+ * The deck's 10 dice slots, filled in the order the dice were added (the order of `dice`);
+ * null marks an empty slot.
+ */
+export function diceSlots<N extends string>(dice: readonly DieEntry<N>[]): (N | null)[] {
+  const slots: (N | null)[] = dice.flatMap((die) =>
+    Array.from({ length: Math.max(0, die.count) }, () => die.name),
+  )
+  return Array.from({ length: DICE_PER_DECK }, (_, index) => slots[index] ?? null)
 }

@@ -46,6 +46,8 @@ export {
 } from './deck.ts'
 export {
   canSetCopies,
+  copyLimits,
+  diceSlots,
   isDeckCard,
   keepCardsFor,
   legalCards,

@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useMatches, useNavigate } from 'react-router'
 import { Icon } from '../components/Icon.tsx'
 import { logOut } from '../features/auth/api.ts'
+import { startNewDeck } from '../features/builder/entry.ts'
 import { useAuth } from '../lib/auth-store.ts'
 import { isRouteHandle } from '../lib/route-handle.ts'
 import { toast } from '../lib/toast-store.ts'
+import { useSubmit } from '../lib/useSubmit.ts'
 
 const itemClass =
   'block w-full px-4 py-2 text-left text-sm hover:bg-stone-100 focus-visible:bg-stone-100'
@@ -17,6 +19,7 @@ export function AccountMenu() {
   const location = useLocation()
   const matches = useMatches()
   const navigate = useNavigate()
+  const newDeck = useSubmit()
   const root = useRef<HTMLDivElement>(null)
   const handles = matches.map((match) => match.handle).filter(isRouteHandle)
   const redRains = handles.some((handle) => handle.redRains)
@@ -69,9 +72,16 @@ export function AccountMenu() {
               <Link className={itemClass} to={redRains ? '/decks/mine/red-rains/' : '/decks/mine/'}>
                 My decks
               </Link>
-              <Link className={itemClass} to={redRains ? '/decks/mine/red-rains/' : '/decks/mine/'}>
+              <button
+                type="button"
+                className={itemClass}
+                onClick={() => {
+                  setOpen(false)
+                  void newDeck.run(() => startNewDeck({ redRains }))
+                }}
+              >
                 {redRains ? 'New Red Rains deck' : 'New deck'}
-              </Link>
+              </button>
               <button type="button" className={itemClass} onClick={onLogOut}>
                 Log out
               </button>

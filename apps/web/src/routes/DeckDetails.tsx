@@ -1,5 +1,6 @@
 import { deckDisplayTitle } from '@ashes/game'
 import { Link, Navigate, useParams } from 'react-router'
+import { type BuilderDeck, useLiveBuilderDeck } from '../features/builder/entry.ts'
 import { useDeckDetails } from '../features/decks/api.ts'
 import { DeckContents } from '../features/decks/DeckContents.tsx'
 import { DeckDescription } from '../features/decks/DeckDescription.tsx'
@@ -19,7 +20,10 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
   const { id = '' } = useParams()
   const details = useDeckDetails(id, mine)
   const myBadge = useAuth((state) => state.badge)
-  const deck = details.data?.deck
+  // The owner's deck open in the builder shows as the builder holds it, edits included.
+  const live = useLiveBuilderDeck(mine && /^\d+$/.test(id) ? Number(id) : null)
+  const fetched = details.data?.deck
+  const deck = fetched && live ? liveView(fetched, live) : fetched
   usePageTitle(deck ? deckDisplayTitle(deck) : undefined)
 
   if (details.isPending) return <p className="py-8">Loading deck...</p>
@@ -28,6 +32,7 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
   }
   const { data } = details
   const shown = data.deck
+  const view = deck ?? shown
   // A published snapshot has one address, the public one.
   if (mine && shown.is_public) return <Navigate to={`/decks/${shown.id}/`} replace />
 
@@ -37,9 +42,14 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
   const privateHistory = mine && !shown.is_public
   return (
     <article className="space-y-4">
-      <h1 className={`text-3xl ${shown.title ? 'font-bold' : 'italic'}`}>
-        {deckDisplayTitle(shown)}
+      <h1 className={`text-3xl ${view.title ? 'font-bold' : 'italic'}`}>
+        {deckDisplayTitle(view)}
       </h1>
+      {live ? (
+        <p className="text-sm text-stone-600">
+          This deck is open in the deck builder: its changes show here as you make them.
+        </p>
+      ) : null}
       {legacy ? <LegacyWarning /> : null}
       {mine ? (
         <PrivateBanner
@@ -62,10 +72,10 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
           <CloneButtons deck={shown} flip />
         </aside>
         <div className="lg:order-1">
-          <DeckContents deck={shown} />
+          <DeckContents deck={view} />
         </div>
       </div>
-      <DeckDescription deck={shown} />
+      <DeckDescription deck={view} />
       {shown.is_public && shown.comments_entity_id != null ? (
         <DeckComments
           entityId={shown.comments_entity_id}
@@ -75,4 +85,18 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
       ) : null}
     </article>
   )
+}
+
+/** The fetched deck with what the builder holds in place of its editable parts. */
+function liveView<D extends object>(fetched: D, live: BuilderDeck) {
+  return {
+    ...fetched,
+    title: live.title || null,
+    description: live.description || null,
+    phoenixborn: live.phoenixborn,
+    dice: live.dice,
+    cards: live.cards,
+    conjurations: live.conjurations,
+    is_unrestricted: live.is_unrestricted,
+  }
 }

@@ -32,7 +32,9 @@ function Modals({ modal, onClose }: { modal: BuilderModal | null; onClose: () =>
 
 /**
  * The deck builder side pane (SPEC §2): a column at ≥1280 px, a pane sliding in from the right
- * below that. Its contents stay mounted while hidden, so it slides rather than flashes.
+ * below that. Its contents stay mounted while hidden, so it slides rather than flashes. Its size
+ * never depends on its contents, so it is fully contained (`contain: strict`): an edit lays out
+ * and repaints the pane alone, never the page beside it.
  */
 export default function BuilderPane() {
   const open = useBuilder((state) => state.paneOpen)
@@ -65,32 +67,35 @@ export default function BuilderPane() {
       <aside
         id="builder-pane"
         aria-labelledby="builder-heading"
-        className={`fixed inset-y-0 right-0 z-40 w-[min(24rem,calc(100vw-2.5rem))] overflow-y-auto overscroll-contain border-l border-stone-300 bg-stone-50 p-3 shadow-xl transition-[translate,visibility] duration-200 motion-reduce:transition-none xl:sticky xl:top-0 xl:z-auto xl:h-screen xl:w-1/3 xl:max-w-md xl:shrink-0 xl:shadow-none ${
+        className={`fixed inset-y-0 right-0 z-40 [contain:strict] w-[min(24rem,calc(100vw-2.5rem))] overflow-y-auto overscroll-contain border-l border-stone-300 bg-stone-50 p-3 shadow-xl transition-[translate,visibility] duration-200 motion-reduce:transition-none xl:sticky xl:top-0 xl:z-auto xl:h-screen xl:w-1/3 xl:max-w-md xl:shrink-0 xl:shadow-none ${
           open ? 'visible translate-x-0' : 'invisible translate-x-full xl:hidden'
         }`}
       >
         <div className="space-y-4">
-          <div className="flex items-center justify-between">
-            <h2 id="builder-heading" ref={heading} tabIndex={-1} className="font-bold">
-              Deck builder
-            </h2>
-            <button
-              type="button"
-              className="btn px-2"
-              aria-label="Hide the deck builder"
-              onClick={() => setPaneOpen(false)}
-            >
-              <Icon name="close" />
-            </button>
+          {/* Its own paint scope: adding a card repaints the card list below, not this. */}
+          <div className="space-y-4 [contain:content]">
+            <div className="flex items-center justify-between">
+              <h2 id="builder-heading" ref={heading} tabIndex={-1} className="font-bold">
+                Deck builder
+              </h2>
+              <button
+                type="button"
+                className="btn px-2"
+                aria-label="Hide the deck builder"
+                onClick={() => setPaneOpen(false)}
+              >
+                <Icon name="close" />
+              </button>
+            </div>
+            <div className="flex items-center gap-2">
+              <TitleField />
+              <SaveStatusButton />
+              <ActionsMenu onOpen={setModal} />
+            </div>
+            <DescriptionEditor />
+            <PhoenixbornChooser />
+            <DiceCounters />
           </div>
-          <div className="flex items-center gap-2">
-            <TitleField />
-            <SaveStatusButton />
-            <ActionsMenu onOpen={setModal} />
-          </div>
-          <DescriptionEditor />
-          <PhoenixbornChooser />
-          <DiceCounters />
           <DeckSections />
           <button type="button" className="btn w-full" onClick={() => void exitBuilder()}>
             Exit builder

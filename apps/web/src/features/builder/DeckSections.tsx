@@ -46,7 +46,7 @@ export function DeckSections() {
         </p>
       ) : null}
       {sections.map((section) => (
-        <div key={section.type}>
+        <div key={section.type} className="[contain:content]">
           <h4 className="font-semibold text-stone-700">
             {section.title} ({section.count})
           </h4>

@@ -1,6 +1,7 @@
 import { DECK_DIE_COUNTERS, DICE_PER_DECK, type DieName, maxDieCount } from '@ashes/game'
 import { capitalize, DieIcon } from '../../components/Dice.tsx'
 import { setDieCount } from './commands.ts'
+import { DiceRow } from './DiceRow.tsx'
 import { useBuilder } from './state.ts'
 
 function DieCounter({ die }: { die: DieName }) {
@@ -36,7 +37,10 @@ function DieCounter({ die }: { die: DieName }) {
   )
 }
 
-/** Dice counters: a number and a '+' per die; at most 10 dice in all (SPEC §5). */
+/**
+ * The dice: the 10-slot row, then a number and a '+' per die; at most 10 dice in all (SPEC §5).
+ * A type's input is disabled once the 10 are full without it.
+ */
 export function DiceCounters() {
   const total = useBuilder((state) => state.deck.dice.reduce((sum, die) => sum + die.count, 0))
   return (
@@ -47,6 +51,7 @@ export function DiceCounters() {
           {total} / {DICE_PER_DECK}
         </span>
       </h3>
+      <DiceRow />
       <ul className="grid grid-cols-2 gap-1">
         {DECK_DIE_COUNTERS.map((die) => (
           <DieCounter key={die} die={die} />

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { Profiler } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetBuilder } from './commands.ts'
 import QuantityButtons from './QuantityButtons.tsx'
@@ -94,5 +95,28 @@ describe('quantity buttons', () => {
       screen.getByRole('button', { name: 'Swap Aradel Summergaard as your Phoenixborn' })
         .textContent,
     ).toBe('Swap')
+  })
+
+  it('a count change re-renders only the controls of the card that changed', () => {
+    vi.useFakeTimers()
+    openDeck()
+    const renders = { jaguar: 0, spirit: 0 }
+    const count = (id: string) => () => {
+      renders[id as keyof typeof renders] += 1
+    }
+    render(
+      <>
+        <Profiler id="jaguar" onRender={count('jaguar')}>
+          <QuantityButtons card={jaguar} />
+        </Profiler>
+        <Profiler id="spirit" onRender={count('spirit')}>
+          <QuantityButtons card={spirit} />
+        </Profiler>
+      </>,
+    )
+    const before = { ...renders }
+    fireEvent.click(screen.getByRole('button', { name: '2 copies of Summon Blue Jaguar' }))
+    expect(renders.jaguar).toBe(before.jaguar + 1)
+    expect(renders.spirit).toBe(before.spirit)
   })
 })

@@ -1,8 +1,8 @@
-import { canSetCopies, isDeckCard, MAX_COPIES } from '@ashes/game'
-import { useShallow } from 'zustand/react/shallow'
+import { isDeckCard, MAX_COPIES } from '@ashes/game'
+import { memo } from 'react'
 import { setCardCount, setPhoenixborn } from './commands.ts'
-import { ruleInput } from './deck-data.ts'
-import { type BuilderDeck, useBuilder } from './state.ts'
+import { deckLookup } from './deck-data.ts'
+import { useBuilder } from './state.ts'
 
 /** What the quantity buttons need of a card (a card of the card API, or a deck entry). */
 export interface QuantityCard {
@@ -50,27 +50,27 @@ function PhoenixbornButton({ card, size }: { card: QuantityCard; size: Size }) {
   )
 }
 
-/** Current copies, whether buttons show at all, and which counts the rules allow, as primitives. */
-function quantityView(deck: BuilderDeck, card: QuantityCard) {
-  const count = deck.cards.find((held) => held.stub === card.stub)?.count ?? 0
-  const otherPhoenixborn =
-    !deck.is_unrestricted &&
-    Boolean(card.phoenixborn && deck.phoenixborn && card.phoenixborn !== deck.phoenixborn.name)
-  const rules = ruleInput(deck)
-  const entry = { ...card, phoenixborn: card.phoenixborn ?? null }
-  const allows = (n: number) => canSetCopies(rules, entry, n)
-  return {
-    count,
-    unrestricted: deck.is_unrestricted,
-    hidden: otherPhoenixborn && count === 0,
-    allowed: deck.is_unrestricted
-      ? `${allows(count + 1)}`
-      : [1, 2, 3].map((n) => (n === count || allows(n) ? 1 : 0)).join(''),
-  }
+/**
+ * The card's copies, copy limit and whether another Phoenixborn owns it. Each is its own
+ * primitive selector over a lookup computed once per deck change, so a count change re-renders
+ * only the controls whose values changed, and every other row's check costs O(1).
+ */
+function useCopies(card: QuantityCard) {
+  const count = useBuilder((state) => deckLookup(state.deck).count(card.stub))
+  const limit = useBuilder((state) => deckLookup(state.deck).limit(card))
+  const unrestricted = useBuilder((state) => state.deck.is_unrestricted)
+  const otherPhoenixborn = useBuilder((state) => {
+    const chosen = state.deck.phoenixborn?.name
+    return (
+      !state.deck.is_unrestricted &&
+      Boolean(card.phoenixborn && chosen && card.phoenixborn !== chosen)
+    )
+  })
+  return { count, limit, unrestricted, hidden: otherPhoenixborn && count === 0 }
 }
 
 function CopiesButtons({ card, size }: { card: QuantityCard; size: Size }) {
-  const view = useBuilder(useShallow((state) => quantityView(state.deck, card)))
+  const view = useCopies(card)
   if (view.hidden) return null
   const set = (count: number) =>
     setCardCount(
@@ -96,7 +96,7 @@ function CopiesButtons({ card, size }: { card: QuantityCard; size: Size }) {
         <button
           type="button"
           className={buttonClass(size, false)}
-          disabled={view.allowed !== 'true'}
+          disabled={view.count >= view.limit}
           aria-label={`Add one ${card.name}`}
           onClick={() => set(view.count + 1)}
         >
@@ -120,7 +120,7 @@ function CopiesButtons({ card, size }: { card: QuantityCard; size: Size }) {
             aria-label={
               pane ? `Remove ${card.name}` : `${n} ${n === 1 ? 'copy' : 'copies'} of ${card.name}`
             }
-            disabled={n > 0 && view.allowed[n - 1] !== '1'}
+            disabled={n > view.limit && n !== view.count}
             onClick={() => set(n)}
           >
             {pane ? '×' : n}
@@ -135,15 +135,11 @@ function CopiesButtons({ card, size }: { card: QuantityCard; size: Size }) {
  * Quantity buttons of SPEC §5: 0–3 in a standard deck (a Phoenixborn's cards held to 3 in all),
  * minus/plus when unrestricted, Use/Swap/In use for Phoenixborn, none for other cards.
  */
-export default function QuantityButtons({
-  card,
-  size = 'small',
-}: {
-  card: QuantityCard
-  size?: Size
-}) {
+function QuantityButtons({ card, size = 'small' }: { card: QuantityCard; size?: Size }) {
   if (card.is_legacy) return null
   if (card.type === 'Phoenixborn') return <PhoenixbornButton card={card} size={size} />
   if (!isDeckCard(card)) return null
   return <CopiesButtons card={card} size={size} />
 }
+
+export default memo(QuantityButtons)

@@ -3,6 +3,7 @@ import { useAuth } from '../../lib/auth-store.ts'
 import { useToasts } from '../../lib/toast-store.ts'
 import { fakeJwt } from '../../test-utils.tsx'
 import {
+  DEFAULT_PHOENIXBORN,
   EXIT_WHILE_SAVING,
   exitBuilder,
   forceSave,
@@ -293,6 +294,25 @@ describe('deck changes', () => {
   })
 })
 
+describe('unrestricted mode', () => {
+  it('gives a deck without a Phoenixborn the default one, and keeps a chosen one', async () => {
+    deckServer()
+    await startNewDeck({})
+    setUnrestricted(true)
+    expect(state().deck.phoenixborn).toEqual(DEFAULT_PHOENIXBORN)
+    await startNewDeck({})
+    setPhoenixborn(jessa)
+    setUnrestricted(true)
+    expect(state().deck.phoenixborn).toMatchObject(jessa)
+  })
+
+  it('a deck started as unrestricted has no Phoenixborn until one is chosen', async () => {
+    deckServer()
+    await startNewDeck({ unrestricted: true })
+    expect(state().deck).toMatchObject({ is_unrestricted: true, phoenixborn: null })
+  })
+})
+
 describe('leaving the builder', () => {
   it('is refused while a save runs', async () => {
     deckServer()
@@ -352,14 +372,28 @@ describe('publishing', () => {
 })
 
 describe('durability', () => {
+  const stored = () => JSON.parse(localStorage.getItem('deckbuilder.builder') ?? '{}')
+
   it('keeps the deck and an unsaved edit in localStorage across a reload', async () => {
     deckServer()
     await startNewDeck({})
     setPhoenixborn(aradel)
     setCardCount(jaguar, 2)
-    const stored = JSON.parse(localStorage.getItem('deckbuilder.builder') ?? '{}')
-    expect(stored).toMatchObject({ enabled: true, isDirty: true, owner: 'Ann' })
-    expect(stored.deck.cards).toHaveLength(1)
+    await vi.waitFor(() => expect(stored().deck?.cards).toHaveLength(1))
+    expect(stored()).toMatchObject({ enabled: true, isDirty: true, owner: 'Ann' })
+  })
+
+  it('writes the deck after the change, and at once when the page is hidden', async () => {
+    deckServer()
+    await startNewDeck({})
+    setPhoenixborn(aradel)
+    await vi.waitFor(() => expect(stored().deck?.phoenixborn).toEqual(aradel))
+    setCardCount(jaguar, 3)
+    // Not inside the click: the write waits for an idle moment...
+    expect(stored().deck.cards).toHaveLength(0)
+    // ...unless the page goes away first.
+    window.dispatchEvent(new Event('pagehide'))
+    expect(stored().deck.cards).toMatchObject([{ stub: jaguar.stub, count: 3 }])
   })
 
   it('sends an unsaved edit with keepalive when the page is hidden', async () => {

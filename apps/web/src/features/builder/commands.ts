@@ -172,13 +172,26 @@ export function toggleRedRains(): boolean {
 }
 
 /**
- * Unrestricted mode: any copies, any Phoenixborn's cards, no Red Rains. Back in legal mode the
- * cards are cut to what a standard deck allows.
+ * The Phoenixborn an unrestricted deck gets when it has none (SPEC §4): Aradel Summergaard, the
+ * first Phoenixborn of the Master Set and of the list by name. Its stats arrive with the save.
+ */
+export const DEFAULT_PHOENIXBORN: BuilderPhoenixborn = {
+  name: 'Aradel Summergaard',
+  stub: 'aradel-summergaard',
+}
+
+/**
+ * Unrestricted mode: any copies, any Phoenixborn's cards, no Red Rains, and a default
+ * Phoenixborn when none is chosen (a chosen one is kept). Back in legal mode the cards are cut
+ * to what a standard deck allows.
  */
 export function setUnrestricted(unrestricted: boolean): boolean {
   return change((deck) => {
     if (deck.is_unrestricted === unrestricted) return deck
-    if (unrestricted) return { ...deck, is_unrestricted: true, is_red_rains: false }
+    if (unrestricted) {
+      const phoenixborn = deck.phoenixborn ?? DEFAULT_PHOENIXBORN
+      return { ...deck, phoenixborn, is_unrestricted: true, is_red_rains: false }
+    }
     const entries = deck.cards.map((card) => ({ card, count: card.count }))
     const cards = legalCards(entries, deck.phoenixborn?.name ?? null).map((entry) => ({
       ...entry.card,

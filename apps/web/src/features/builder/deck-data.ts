@@ -1,5 +1,7 @@
 import type { DeckFullOut, DeckSaveBody, DeckSaveOut } from '@ashes/api'
 import {
+  copyLimits,
+  type DeckRuleCard,
   type DeckRuleInput,
   type DieEntry,
   type DieName,
@@ -75,6 +77,25 @@ export function ruleInput(deck: BuilderDeck): DeckRuleInput {
     ruleInputs.set(deck, input)
   }
   return input
+}
+
+/** Per deck state: each card's copies and copy limit, so every quantity control reads in O(1). */
+export interface DeckLookup {
+  count: (stub: string) => number
+  limit: (card: DeckRuleCard) => number
+}
+
+const lookups = new WeakMap<BuilderDeck, DeckLookup>()
+
+export function deckLookup(deck: BuilderDeck): DeckLookup {
+  let lookup = lookups.get(deck)
+  if (!lookup) {
+    const counts = new Map(deck.cards.map((card) => [card.stub, card.count]))
+    const limit = copyLimits(ruleInput(deck))
+    lookup = { count: (stub) => counts.get(stub) ?? 0, limit }
+    lookups.set(deck, lookup)
+  }
+  return lookup
 }
 
 function toRuleInput(deck: BuilderDeck): DeckRuleInput {

@@ -2,7 +2,7 @@
  * The builder's public entry: cheap to import on any page. The rules, the save machinery and the
  * pane load on demand (commands.ts, BuilderPane.tsx).
  */
-import { useBuilder } from './state.ts'
+import { type BuilderDeck, useBuilder } from './state.ts'
 
 const commands = () => import('./commands.ts')
 
@@ -14,6 +14,21 @@ export function useBuilderDeckId(): number | null {
 /** Whether the builder is active (quantity controls show while it is). */
 export function useBuilderActive(): boolean {
   return useBuilder((state) => state.enabled)
+}
+
+/** Name of the chosen Phoenixborn of the deck being built; null when none or inactive. */
+export function useBuilderPhoenixbornName(): string | null {
+  return useBuilder((state) => (state.enabled ? (state.deck.phoenixborn?.name ?? null) : null))
+}
+
+/**
+ * The builder's deck while deck `id` is the one open in it, else null: the deck's page shows
+ * this live state instead of the fetched copy (ui-behaviour §12).
+ */
+export function useLiveBuilderDeck(id: number | null): BuilderDeck | null {
+  return useBuilder((state) =>
+    id !== null && state.enabled && state.deck.id === id ? state.deck : null,
+  )
 }
 
 /** Loads the latest save of deck `id` into the builder (unless loaded) and opens the pane. */
@@ -45,3 +60,4 @@ export function forgetDeletedDeck(id: number): void {
 }
 
 export { BuilderPaneSlot, BuilderToggle, CardQuantity } from './slots.tsx'
+export type { BuilderDeck } from './state.ts'

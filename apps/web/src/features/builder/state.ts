@@ -112,6 +112,27 @@ export function resetBuilderState(): void {
   useBuilder.setState({ ...initialBuilderState(), session: useBuilder.getState().session + 1 })
 }
 
+/**
+ * Persistence: a closed builder is forgotten at once; an open one is written when the browser
+ * is idle, not inside the change (serialising the deck on every click would delay the frame
+ * that shows it). A pending write is flushed when the page is hidden or closed.
+ */
+let pendingWrite: number | undefined
+const whenIdle: (run: () => void) => number =
+  typeof requestIdleCallback === 'function'
+    ? (run) => requestIdleCallback(run, { timeout: 500 })
+    : (run) => window.setTimeout(run, 50)
+const cancelIdle: (handle: number) => void =
+  typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout
+
+export function flushStoredBuilder(): void {
+  if (pendingWrite === undefined) return
+  cancelIdle(pendingWrite)
+  pendingWrite = undefined
+  const { enabled, isDirty, paneOpen, deck, owner } = useBuilder.getState()
+  if (enabled) writeJson(BUILDER_KEY, { enabled, isDirty, paneOpen, deck, owner })
+}
+
 useBuilder.subscribe((state, previous) => {
   if (
     state.deck === previous.deck &&
@@ -120,12 +141,19 @@ useBuilder.subscribe((state, previous) => {
     state.paneOpen === previous.paneOpen
   )
     return
-  if (!state.enabled) writeJson(BUILDER_KEY, null)
-  else {
-    const { enabled, isDirty, paneOpen, deck, owner } = state
-    writeJson(BUILDER_KEY, { enabled, isDirty, paneOpen, deck, owner })
-  }
+  if (!state.enabled) {
+    if (pendingWrite !== undefined) cancelIdle(pendingWrite)
+    pendingWrite = undefined
+    writeJson(BUILDER_KEY, null)
+  } else if (pendingWrite === undefined) pendingWrite = whenIdle(flushStoredBuilder)
 })
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', flushStoredBuilder)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushStoredBuilder()
+  })
+}
 
 // Logging out (or being logged out) closes the player's builder, as the reference did.
 useAuth.subscribe((auth, previous) => {

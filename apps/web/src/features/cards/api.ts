@@ -2,7 +2,7 @@ import { type Card, CardDetails, CardListResponse, type Paginated, ReleaseList }
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { api, relativeUrl, withQuery } from '../../lib/api.ts'
 import { useAuth } from '../../lib/auth-store.ts'
-import { type CardFilters, cardListQuery } from './filters.ts'
+import { type CardFilters, cardListQuery, type DeckbuilderListing } from './filters.ts'
 
 export type { Card, CardDetails }
 
@@ -11,9 +11,13 @@ async function fetchCardPage(url: string, signal: AbortSignal): Promise<Paginate
 }
 
 /** The card listing, page by page; each further page follows the previous reply's `next`. */
-export function useCardList(filters: CardFilters, legacy: boolean) {
+export function useCardList(
+  filters: CardFilters,
+  legacy: boolean,
+  deckbuilder: DeckbuilderListing | null = null,
+) {
   const token = useAuth((state) => state.token)
-  const first = withQuery('/v2/cards', cardListQuery(filters, legacy))
+  const first = withQuery('/v2/cards', cardListQuery(filters, legacy, deckbuilder))
   return useInfiniteQuery({
     queryKey: ['cards', first, filters.releases === 'mine' ? token : null],
     queryFn: ({ pageParam, signal }) => fetchCardPage(pageParam, signal),

@@ -1,3 +1,4 @@
+import type { TypeFilter } from '@ashes/game'
 import { describe, expect, it } from 'vitest'
 import {
   cardListQuery,
@@ -46,5 +47,27 @@ describe('card browser filters', () => {
   it('builds the API query with page size 50', () => {
     const query = cardListQuery({ ...defaultFilters('mine'), q: ' jaguar ' }, true)
     expect(query).toMatchObject({ q: 'jaguar', show_legacy: true, releases: 'mine', limit: 50 })
+  })
+
+  it('in deckbuilder mode lists only what the deck can take, without the Conjuration type', () => {
+    const filters = { ...defaultFilters(), types: ['ally', 'conjurations'] as TypeFilter[] }
+    expect(cardListQuery(filters, false, { phoenixborn: 'Aradel Summergaard' })).toMatchObject({
+      mode: 'deckbuilder',
+      include_uniques_for: 'Aradel Summergaard',
+      types: ['ally'],
+    })
+    // No Phoenixborn chosen yet: no unique cards at all.
+    const none = cardListQuery(defaultFilters(), false, { phoenixborn: null })
+    expect(none).toMatchObject({ mode: 'deckbuilder', include_uniques_for: undefined })
+    // Off, or the option is off: the plain listing.
+    expect(cardListQuery(filters, false)).toMatchObject({ mode: undefined, types: filters.types })
+  })
+
+  it('skips deckbuilder mode while Phoenixborn are listed, so the player can swap', () => {
+    const filters = { ...defaultFilters(), types: ['phoenixborn'] as TypeFilter[] }
+    expect(cardListQuery(filters, false, { phoenixborn: 'Aradel Summergaard' })).toMatchObject({
+      mode: undefined,
+      include_uniques_for: undefined,
+    })
   })
 })

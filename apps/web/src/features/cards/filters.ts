@@ -76,14 +76,40 @@ export function filtersToSearch(filters: CardFilters): string {
   return params.toString()
 }
 
-/** Query of GET /v2/cards (api-core §7.1) for the filters. */
-export function cardListQuery(filters: CardFilters, legacy: boolean) {
+/**
+ * Deckbuilder mode (ui-behaviour §4, §10): while a deck is being built and the option is on, the
+ * browser lists only cards the deck can take: no conjurations or Phoenixborn, and only the
+ * chosen Phoenixborn's unique cards. `phoenixborn` is the deck's Phoenixborn name, if any.
+ */
+export interface DeckbuilderListing {
+  phoenixborn: string | null
+}
+
+/** The filters without the Conjuration type, which deckbuilder mode hides. */
+export function withoutConjurations(filters: CardFilters): CardFilters {
+  if (!filters.types.includes('conjurations')) return filters
+  return { ...filters, types: filters.types.filter((type) => type !== 'conjurations') }
+}
+
+/**
+ * Query of GET /v2/cards (api-core §7.1) for the filters. Deckbuilder mode is skipped while the
+ * Phoenixborn type is chosen: the player is then looking for a Phoenixborn to swap to.
+ */
+export function cardListQuery(
+  filters: CardFilters,
+  legacy: boolean,
+  deckbuilder: DeckbuilderListing | null = null,
+) {
+  const mode = deckbuilder && !legacy && !filters.types.includes('phoenixborn')
+  const types = deckbuilder ? withoutConjurations(filters).types : filters.types
   return {
     q: filters.q.trim() || undefined,
     show_legacy: legacy || undefined,
+    mode: mode ? ('deckbuilder' as const) : undefined,
+    include_uniques_for: (mode && deckbuilder.phoenixborn) || undefined,
     dice: filters.dice,
     dice_logic: filters.dice.length ? filters.diceLogic : undefined,
-    types: filters.types,
+    types,
     show_summons: filters.summons || undefined,
     releases: filters.releases === 'mine' ? 'mine' : undefined,
     r: Array.isArray(filters.releases) ? filters.releases : undefined,

@@ -11,7 +11,11 @@ export function CardBinderView({ cards, legacy }: { cards: Card[]; legacy: boole
   return (
     <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
       {cards.map((card) => (
-        <li key={card.stub} className="flex flex-col gap-1" data-testid="card-tile">
+        <li
+          key={card.stub}
+          className="flex flex-col gap-1 [contain-intrinsic-size:auto_28rem] [content-visibility:auto]"
+          data-testid="card-tile"
+        >
           <CardImage card={card} legacy={legacy} />
           <CardQuantity card={{ ...card, is_legacy: legacy || card.is_legacy }} />
           <p className="flex flex-wrap items-baseline gap-x-1">

@@ -1,19 +1,30 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx'
 import { useOptions } from '../../../lib/options-store.ts'
+import { useBuilderActive, useBuilderPhoenixbornName } from '../../builder/entry.ts'
 import { useCardList } from '../api.ts'
 import { cardListErrorMessage } from '../errors.ts'
-import { defaultFilters } from '../filters.ts'
+import { defaultFilters, withoutConjurations } from '../filters.ts'
 import { useCardFilters } from '../useCardFilters.ts'
 import { CardBinderView } from './CardBinderView.tsx'
 import { CardListView } from './CardListView.tsx'
+import { DeckbuilderModeToggle } from './DeckbuilderModeToggle.tsx'
 import { FilterBar } from './FilterBar.tsx'
 import { LoadMore } from './LoadMore.tsx'
 
 /** The card browser of SPEC §2/§4 (current or legacy cards). */
 export function CardBrowser({ legacy }: { legacy: boolean }) {
   const { draft, applied, update, commitToUrl, loggedIn } = useCardFilters(legacy)
-  const list = useCardList(applied, legacy)
+  const building = useBuilderActive() && !legacy
+  const phoenixborn = useBuilderPhoenixbornName()
+  const modeOption = useOptions((state) => state.deckbuilderMode)
+  const setOption = useOptions((state) => state.setOption)
+  const deckbuilderMode = building && modeOption
+  const listing = useMemo(
+    () => (deckbuilderMode ? { phoenixborn } : null),
+    [deckbuilderMode, phoenixborn],
+  )
+  const list = useCardList(applied, legacy, listing)
   const galleryStyle = useOptions((state) => state.galleryStyle)
   const loading = list.isFetching && !list.isFetchingNextPage
   const settled = list.isSuccess && !list.isPlaceholderData
@@ -30,11 +41,22 @@ export function CardBrowser({ legacy }: { legacy: boolean }) {
     <div className="space-y-4">
       <FilterBar
         filters={draft}
+        hideConjurations={deckbuilderMode}
         legacy={legacy}
         loggedIn={loggedIn}
         loading={loading}
         onChange={update}
       />
+      {building ? (
+        <DeckbuilderModeToggle
+          on={modeOption}
+          onChange={(on) => {
+            setOption('deckbuilderMode', on)
+            // The Conjuration type button goes away with the mode, and so does its filter.
+            if (on && draft.types.includes('conjurations')) update(withoutConjurations(draft), true)
+          }}
+        />
+      ) : null}
       <p className="text-sm text-stone-600" aria-live="polite">
         {list.isPending
           ? 'Loading cards...'

@@ -47,13 +47,17 @@ export function PhoenixbornSuffix({ name }: { name?: string }) {
   )
 }
 
+/**
+ * Rows off screen skip style, layout and paint (content-visibility), and each row is its own
+ * layout and paint scope: a quantity change repaints one row, not the page.
+ */
 export function CardListView({ cards, legacy }: { cards: Card[]; legacy: boolean }) {
   return (
     <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
       {cards.map((card) => (
         <li
           key={card.stub}
-          className="grid gap-1 px-3 py-2 sm:grid-cols-[1fr_auto_auto] sm:items-center sm:gap-4"
+          className="grid gap-1 px-3 py-2 [contain-intrinsic-size:auto_5.5rem] [content-visibility:auto] sm:grid-cols-[1fr_auto_auto] sm:items-center sm:gap-4"
           data-testid="card-row"
         >
           <div className="min-w-0">

@@ -7,6 +7,8 @@ import { ReleaseFilter } from './ReleaseFilter.tsx'
 
 interface Props {
   filters: CardFilters
+  /** Deckbuilder mode is on: the Conjuration type button is hidden. */
+  hideConjurations?: boolean
   legacy: boolean
   loggedIn: boolean
   loading: boolean
@@ -21,7 +23,14 @@ const SORT_LABELS: Record<CardSort, string> = {
 }
 
 /** The card browser's controls; disabled while a listing loads (the search box turns read-only). */
-export function FilterBar({ filters, legacy, loggedIn, loading, onChange }: Props) {
+export function FilterBar({
+  filters,
+  hideConjurations = false,
+  legacy,
+  loggedIn,
+  loading,
+  onChange,
+}: Props) {
   const galleryStyle = useOptions((state) => state.galleryStyle)
   const releaseOption = useOptions((state) => state.releaseFilter)
   const setOption = useOptions((state) => state.setOption)
@@ -67,17 +76,19 @@ export function FilterBar({ filters, legacy, loggedIn, loading, onChange }: Prop
         <DiceFilter filters={filters} onChange={onChange} />
         <fieldset className="flex flex-wrap gap-1">
           <legend className="sr-only">Card types</legend>
-          {TYPE_BUTTONS.map(({ value, label }) => (
-            <button
-              key={value}
-              type="button"
-              className="btn-toggle px-2"
-              aria-pressed={filters.types.includes(value)}
-              onClick={() => onChange(toggleType(filters, value as TypeFilter))}
-            >
-              {label}
-            </button>
-          ))}
+          {TYPE_BUTTONS.filter(({ value }) => !(hideConjurations && value === 'conjurations')).map(
+            ({ value, label }) => (
+              <button
+                key={value}
+                type="button"
+                className="btn-toggle px-2"
+                aria-pressed={filters.types.includes(value)}
+                onClick={() => onChange(toggleType(filters, value as TypeFilter))}
+              >
+                {label}
+              </button>
+            ),
+          )}
         </fieldset>
         <fieldset className="flex gap-1">
           <legend className="sr-only">Summons</legend>

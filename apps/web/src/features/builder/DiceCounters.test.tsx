@@ -1,0 +1,87 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { resetBuilder } from './commands.ts'
+import { DiceCounters } from './DiceCounters.tsx'
+import { emptyDeck, useBuilder } from './state.ts'
+
+const aradel = { name: 'Aradel Summergaard', stub: 'aradel-summergaard' }
+
+function openDeck(dice: ReturnType<typeof emptyDeck>['dice']) {
+  useBuilder.setState({ enabled: true, deck: { ...emptyDeck(), phoenixborn: aradel, dice } })
+}
+
+afterEach(() => {
+  cleanup()
+  resetBuilder()
+  vi.useRealTimers()
+})
+
+describe('the 10-slot dice row', () => {
+  it('fills the slots in the order the dice were added and labels the row', () => {
+    openDeck([
+      { name: 'natural', count: 2 },
+      { name: 'charm', count: 1 },
+    ])
+    render(<DiceCounters />)
+    const row = screen.getByRole('list', { name: '2 Natural dice, 1 Charm dice' })
+    const slots = within(row).getAllByRole('button')
+    expect(slots.map((slot) => slot.getAttribute('aria-label'))).toEqual([
+      'Remove one Natural die',
+      'Remove one Natural die',
+      'Remove one Charm die',
+    ])
+    // The 7 empty slots show the basic-magic glyph, hidden from assistive technology.
+    expect(row.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(7)
+  })
+
+  it('says "(No dice assigned)" with no dice', () => {
+    openDeck([])
+    render(<DiceCounters />)
+    expect(screen.getByRole('list', { name: '(No dice assigned)' })).toBeTruthy()
+  })
+
+  it('removes one die of the type of a clicked filled slot', () => {
+    vi.useFakeTimers()
+    openDeck([
+      { name: 'natural', count: 2 },
+      { name: 'charm', count: 1 },
+    ])
+    render(<DiceCounters />)
+    fireEvent.click(screen.getAllByRole('button', { name: 'Remove one Natural die' })[0] as Element)
+    expect(useBuilder.getState().deck.dice).toEqual([
+      { name: 'natural', count: 1 },
+      { name: 'charm', count: 1 },
+    ])
+    expect(screen.getByRole('list', { name: '1 Natural dice, 1 Charm dice' })).toBeTruthy()
+  })
+})
+
+describe('die counters', () => {
+  it('disables the input of a type that has no dice once the 10 are full', () => {
+    openDeck([
+      { name: 'natural', count: 6 },
+      { name: 'charm', count: 4 },
+    ])
+    render(<DiceCounters />)
+    const input = (name: string) => screen.getByRole('spinbutton', { name }) as HTMLInputElement
+    expect(input('Time dice').disabled).toBe(true)
+    expect(input('Natural dice').disabled).toBe(false)
+    expect(input('Natural dice').max).toBe('6')
+    expect(
+      (screen.getByRole('button', { name: 'Add a Natural die' }) as HTMLButtonElement).disabled,
+    ).toBe(true)
+  })
+
+  it('enables every input again when a die is removed', () => {
+    vi.useFakeTimers()
+    openDeck([{ name: 'natural', count: 10 }])
+    render(<DiceCounters />)
+    const time = screen.getByRole('spinbutton', { name: 'Time dice' }) as HTMLInputElement
+    expect(time.disabled).toBe(true)
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Natural dice' }), {
+      target: { value: '9' },
+    })
+    expect(time.disabled).toBe(false)
+    expect(time.max).toBe('1')
+  })
+})
