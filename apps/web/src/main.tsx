@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { RouterProvider } from './lib/router/index.ts'
 import './styles.css'
 import { setNavigator } from './lib/session.ts'
 import { createRouter } from './router.tsx'

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { Layout } from './app/Layout.tsx'
 import type { RouteHandle } from './lib/route-handle.ts'
+import { createBrowserRouter, Navigate, type RouteObject } from './lib/router/index.ts'
 import { NotFound } from './routes/NotFound.tsx'
 
 type Module = { default: ComponentType }

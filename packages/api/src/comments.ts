@@ -17,6 +17,7 @@ export const CommentOut = z.object({
 })
 export type CommentOut = z.infer<typeof CommentOut>
 export const CommentListResponse = paginated(CommentOut)
+export type CommentListResponse = z.infer<typeof CommentListResponse>
 export const CommentListQuery = z.object({
   order: enumOf(['asc', 'desc']).default('asc'),
   ...paginationQuery,

@@ -216,6 +216,7 @@ export const SnapshotBody = z
   .nullish()
 export type SnapshotBody = z.infer<typeof SnapshotBody>
 export const SnapshotCreated = z.object({ detail: z.string(), snapshot_id: z.number().int() })
+export type SnapshotCreated = z.infer<typeof SnapshotCreated>
 
 export const SnapshotPatchBody = z.object({
   title: z.string().max(255).nullish(),

@@ -9,6 +9,7 @@ export const Release = z.object({
 })
 export type Release = z.infer<typeof Release>
 export const ReleaseList = z.array(Release)
+export type ReleaseList = z.infer<typeof ReleaseList>
 export const ReleaseListQuery = z.object({ show_legacy: queryBool() })
 export const MyReleasesBody = z.array(z.string())
 export const ReleasePatchBody = z.object({ is_public: z.boolean() })

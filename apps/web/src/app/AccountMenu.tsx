@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useLocation, useMatches, useNavigate } from 'react-router'
 import { Icon } from '../components/Icon.tsx'
 import { logOut } from '../features/auth/api.ts'
 import { startNewDeck } from '../features/builder/entry.ts'
 import { useAuth } from '../lib/auth-store.ts'
 import { isRouteHandle } from '../lib/route-handle.ts'
+import { Link, useLocation, useMatches, useNavigate } from '../lib/router/index.ts'
 import { toast } from '../lib/toast-store.ts'
 import { useSubmit } from '../lib/useSubmit.ts'
 

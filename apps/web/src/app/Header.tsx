@@ -1,6 +1,6 @@
-import { Link, NavLink } from 'react-router'
 import { BuilderToggle } from '../features/builder/entry.ts'
 import { MAIN_SITE_URL, SITE_NAME } from '../lib/config.ts'
+import { Link, NavLink } from '../lib/router/index.ts'
 import { AccountMenu } from './AccountMenu.tsx'
 
 const navClass = ({ isActive }: { isActive: boolean }) =>

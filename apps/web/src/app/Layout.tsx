@@ -1,4 +1,10 @@
 import { useLayoutEffect } from 'react'
+import { IconSprite } from '../components/IconSprite.tsx'
+import { Toaster } from '../components/Toaster.tsx'
+import { LoginModal } from '../features/auth/LoginModal.tsx'
+import { BuilderPaneSlot } from '../features/builder/entry.ts'
+import { useAuth } from '../lib/auth-store.ts'
+import { isRouteHandle } from '../lib/route-handle.ts'
 import {
   Navigate,
   Outlet,
@@ -6,13 +12,7 @@ import {
   useLocation,
   useMatches,
   useNavigation,
-} from 'react-router'
-import { IconSprite } from '../components/IconSprite.tsx'
-import { Toaster } from '../components/Toaster.tsx'
-import { LoginModal } from '../features/auth/LoginModal.tsx'
-import { BuilderPaneSlot } from '../features/builder/entry.ts'
-import { useAuth } from '../lib/auth-store.ts'
-import { isRouteHandle } from '../lib/route-handle.ts'
+} from '../lib/router/index.ts'
 import { pageTitle } from '../lib/title.ts'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'

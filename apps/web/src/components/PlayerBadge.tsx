@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../lib/router/index.ts'
 
 /** username#badge, linking the player's public profile. */
 export function PlayerBadge({ user }: { user: { username: string; badge: string } }) {

@@ -1,4 +1,3 @@
-import { useMatches, useParams } from 'react-router'
 import { PageLoadError } from '../components/PageLoadError.tsx'
 import { CardQuantity } from '../features/builder/entry.ts'
 import { useCardDetails } from '../features/cards/api.ts'
@@ -10,6 +9,7 @@ import { LegacyContext } from '../features/cards/RichText.tsx'
 import { CommentsSection } from '../features/comments/CommentsSection.tsx'
 import { DeckPreview } from '../features/decks/DeckPreview.tsx'
 import { isRouteHandle } from '../lib/route-handle.ts'
+import { useMatches, useParams } from '../lib/router/index.ts'
 import { usePageTitle } from '../lib/title.ts'
 
 export default function CardDetails() {

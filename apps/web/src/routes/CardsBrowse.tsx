@@ -1,7 +1,7 @@
-import { useMatches } from 'react-router'
 import { CardBrowser } from '../features/cards/browser/CardBrowser.tsx'
 import { LegacyContext } from '../features/cards/RichText.tsx'
 import { isRouteHandle } from '../lib/route-handle.ts'
+import { useMatches } from '../lib/router/index.ts'
 
 export default function CardsBrowse() {
   const matches = useMatches()

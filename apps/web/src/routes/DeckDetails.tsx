@@ -1,5 +1,4 @@
 import { deckDisplayTitle } from '@ashes/game'
-import { Link, Navigate, useParams } from 'react-router'
 import { type BuilderDeck, useLiveBuilderDeck } from '../features/builder/entry.ts'
 import { useDeckDetails } from '../features/decks/api.ts'
 import { DeckContents } from '../features/decks/DeckContents.tsx'
@@ -13,6 +12,7 @@ import { DeckOwnerButtons } from '../features/decks/details/DeckOwnerButtons.tsx
 import { LegacyWarning, PrivateBanner } from '../features/decks/details/PrivateBanner.tsx'
 import { ShareButton } from '../features/decks/details/ShareButton.tsx'
 import { useAuth } from '../lib/auth-store.ts'
+import { Link, Navigate, useParams } from '../lib/router/index.ts'
 import { usePageTitle } from '../lib/title.ts'
 
 /** A deck page: public (/decks/{id}/) or the owner's private view (/decks/mine/{id}/). */

@@ -1,10 +1,10 @@
 import { deckDisplayTitle } from '@ashes/game'
-import { useParams } from 'react-router'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { type DeckOut, useDeckDetails, useSnapshots } from '../features/decks/api.ts'
 import { DeckStub } from '../features/decks/DeckStub.tsx'
 import { DeckLoadError } from '../features/decks/details/DeckLoadError.tsx'
 import { describeError } from '../lib/api-error.ts'
+import { useParams } from '../lib/router/index.ts'
 import { usePageTitle } from '../lib/title.ts'
 
 function HistoryList(props: { snapshots: DeckOut[]; mine: boolean }) {

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { Link, useParams, useSearchParams } from 'react-router'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import {
   type ImportProgress,
@@ -7,6 +6,7 @@ import {
   importErrorMessage,
   importTokenProblem,
 } from '../features/decks/import-decks.ts'
+import { Link, useParams, useSearchParams } from '../lib/router/index.ts'
 
 type Step =
   | { name: 'confirm' }

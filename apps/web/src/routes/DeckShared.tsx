@@ -1,12 +1,12 @@
 import { deckDisplayTitle } from '@ashes/game'
 import { useEffect } from 'react'
-import { useNavigate, useParams } from 'react-router'
 import { PlayerBadge } from '../components/PlayerBadge.tsx'
 import { useSharedDeck } from '../features/decks/api.ts'
 import { DeckContents } from '../features/decks/DeckContents.tsx'
 import { DeckDescription } from '../features/decks/DeckDescription.tsx'
 import { CloneButtons } from '../features/decks/details/CloneButtons.tsx'
 import { describeError } from '../lib/api-error.ts'
+import { useNavigate, useParams } from '../lib/router/index.ts'
 import { usePageTitle } from '../lib/title.ts'
 import { toast } from '../lib/toast-store.ts'
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../lib/router/index.ts'
 
 /** Placeholder for the deck screens, which arrive in the next release. */
 export default function DecksComing() {

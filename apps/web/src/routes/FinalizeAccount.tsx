@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
 import { useFieldErrors } from '../components/field-errors.ts'
 import { CheckboxField, TextField } from '../components/TextField.tsx'
 import { NewPasswordFields, passwordsReady } from '../features/account/NewPasswordFields.tsx'
 import { register } from '../features/auth/api.ts'
 import { ApiError } from '../lib/api-error.ts'
+import { useNavigate, useParams } from '../lib/router/index.ts'
 import { toast } from '../lib/toast-store.ts'
 import { useSubmit } from '../lib/useSubmit.ts'
 

@@ -1,8 +1,8 @@
 import { DICE } from '@ashes/game'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { capitalize, DieIcon } from '../components/Dice.tsx'
 import { MEDIA_URL, SITE_NAME } from '../lib/config.ts'
+import { Link } from '../lib/router/index.ts'
 
 // Static text and links only: the home page is the first paint most visitors see.
 const COMMUNITY_CHAT_URL = 'https://discord.gg/UU5bduq'

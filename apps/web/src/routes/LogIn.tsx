@@ -1,6 +1,6 @@
-import { type Location, Navigate, useLocation, useNavigate } from 'react-router'
 import { LoginForm } from '../features/auth/LoginForm.tsx'
 import { useAuth } from '../lib/auth-store.ts'
+import { type Location, Navigate, useLocation, useNavigate } from '../lib/router/index.ts'
 
 interface LoginState {
   from?: Location

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { MEDIA_URL } from '../lib/config.ts'
+import { Link } from '../lib/router/index.ts'
 
 const file = (path: string) => `${MEDIA_URL}/legacy/files/${path}`
 

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react'
-import { Navigate, useNavigate } from 'react-router'
 import { useFieldErrors } from '../components/field-errors.ts'
 import { TextField } from '../components/TextField.tsx'
 import { requestReset } from '../features/auth/api.ts'
 import { ApiError } from '../lib/api-error.ts'
 import { useAuth } from '../lib/auth-store.ts'
+import { Navigate, useNavigate } from '../lib/router/index.ts'
 import { toast } from '../lib/toast-store.ts'
 import { useSubmit } from '../lib/useSubmit.ts'
 

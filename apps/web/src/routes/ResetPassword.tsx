@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react'
-import { Navigate, useNavigate, useParams } from 'react-router'
 import { useFieldErrors } from '../components/field-errors.ts'
 import { NewPasswordFields, passwordsReady } from '../features/account/NewPasswordFields.tsx'
 import { resetPassword } from '../features/auth/api.ts'
 import { useAuth } from '../lib/auth-store.ts'
+import { Navigate, useNavigate, useParams } from '../lib/router/index.ts'
 import { toast } from '../lib/toast-store.ts'
 import { useSubmit } from '../lib/useSubmit.ts'
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
-import { Link, useNavigate } from 'react-router'
 import { AccountSettingsForm } from '../features/account/AccountSettingsForm.tsx'
 import { useAccount } from '../features/account/api.ts'
 import { PasswordChangeForm } from '../features/account/PasswordChangeForm.tsx'
+import { Link, useNavigate } from '../lib/router/index.ts'
 import { toast } from '../lib/toast-store.ts'
 
 export default function Settings() {

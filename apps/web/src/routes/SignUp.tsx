@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react'
-import { Navigate } from 'react-router'
 import { useFieldErrors } from '../components/field-errors.ts'
 import { TextField } from '../components/TextField.tsx'
 import { requestInvite } from '../features/auth/api.ts'
 import { useAuth } from '../lib/auth-store.ts'
+import { Navigate } from '../lib/router/index.ts'
 import { toast } from '../lib/toast-store.ts'
 import { useSubmit } from '../lib/useSubmit.ts'
 

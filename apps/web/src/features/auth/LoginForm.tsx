@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
-import { Link } from 'react-router'
 import { CheckboxField, TextField } from '../../components/TextField.tsx'
+import { Link } from '../../lib/router/index.ts'
 import { toast } from '../../lib/toast-store.ts'
 import { useSubmit } from '../../lib/useSubmit.ts'
 import { logIn } from './api.ts'

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react'
-import { useLocation } from 'react-router'
 import { NETWORK_ERROR } from '../../lib/api-error.ts'
+import { useLocation } from '../../lib/router/index.ts'
 import { useLoginPrompt } from '../../lib/session.ts'
 import { toast } from '../../lib/toast-store.ts'
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../lib/router/index.ts'
 import { usePhoenixborns } from '../decks/api.ts'
 import { setPhoenixborn, setUnrestricted } from './commands.ts'
 import { useBuilder } from './state.ts'

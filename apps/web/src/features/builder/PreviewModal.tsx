@@ -1,6 +1,6 @@
 import { deckDisplayTitle } from '@ashes/game'
+import { Dialog } from '../../components/Dialog.tsx'
 import { DeckContents } from '../decks/DeckContents.tsx'
-import { Dialog } from './Dialog.tsx'
 import { useBuilder } from './state.ts'
 
 /** The builder's deck as its deck page will show it, live. */

@@ -1,12 +1,12 @@
-import { SnapshotCreated } from '@ashes/api'
+import type { SnapshotCreated } from '@ashes/api'
 import { deckDisplayTitle } from '@ashes/game'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { Dialog } from '../../components/Dialog.tsx'
 import { api } from '../../lib/api.ts'
+import { useNavigate } from '../../lib/router/index.ts'
 import { toast } from '../../lib/toast-store.ts'
 import { useSubmit } from '../../lib/useSubmit.ts'
 import { forceSave } from './commands.ts'
-import { Dialog } from './Dialog.tsx'
 import { useBuilder } from './state.ts'
 
 const TEXTS = {
@@ -49,16 +49,14 @@ export default function SnapshotModal({
       if (state.isDirty && !(await forceSave())) return
       const id = useBuilder.getState().deck.id
       if (id === null) return
-      const created = SnapshotCreated.parse(
-        await api(`/v2/decks/${id}/snapshot`, {
-          method: 'POST',
-          json: {
-            is_public: kind === 'publish',
-            ...(title.trim() ? { title: title.trim() } : {}),
-            description,
-          },
-        }),
-      )
+      const created = await api<SnapshotCreated>(`/v2/decks/${id}/snapshot`, {
+        method: 'POST',
+        json: {
+          is_public: kind === 'publish',
+          ...(title.trim() ? { title: title.trim() } : {}),
+          description,
+        },
+      })
       toast.success(text.done)
       onClose()
       navigate(kind === 'publish' ? `/decks/${id}/` : `/decks/mine/${created.snapshot_id}/`)

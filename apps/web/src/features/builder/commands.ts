@@ -1,4 +1,4 @@
-import { DeckDetails, DeckSaveOut } from '@ashes/api'
+import type { DeckDetails, DeckSaveOut } from '@ashes/api'
 import { canSetCopies, type DieName, keepCardsFor, legalCards, withDieCount } from '@ashes/game'
 import { api, withQuery } from '../../lib/api.ts'
 import { useAuth } from '../../lib/auth-store.ts'
@@ -77,7 +77,7 @@ export async function editDeck(id: number): Promise<void> {
     return
   }
   if (!(await settleCurrentDeck())) throw KEEP_EDITS
-  const details = DeckDetails.parse(await api(withQuery(`/v2/decks/${id}`, { show_saved: true })))
+  const details = await api<DeckDetails>(withQuery(`/v2/decks/${id}`, { show_saved: true }))
   open(fromServer(details.deck))
 }
 
@@ -89,7 +89,7 @@ export async function cloneIntoBuilder(args: {
   if (!(await settleCurrentDeck())) throw KEEP_EDITS
   resetBuilder()
   const query = { red_rains: args.redRains, direct_share_uuid: args.directShareUuid }
-  const clone = DeckSaveOut.parse(await api(withQuery(`/v2/decks/${args.id}/clone`, query)))
+  const clone = await api<DeckSaveOut>(withQuery(`/v2/decks/${args.id}/clone`, query))
   open(fromServer(clone))
   return clone.id
 }

@@ -1,4 +1,4 @@
-import { DeckSaveOut } from '@ashes/api'
+import type { DeckSaveOut } from '@ashes/api'
 import { api } from '../../lib/api.ts'
 import { ApiError, describeError } from '../../lib/api-error.ts'
 import { useAuth } from '../../lib/auth-store.ts'
@@ -123,7 +123,7 @@ async function runSave(options: { keepalive?: boolean } = {}): Promise<boolean> 
     const data = options.keepalive
       ? await putKeepalive(body)
       : await api('/v2/decks', { method: 'PUT', json: body })
-    applyReply(DeckSaveOut.parse(data), session, revision)
+    applyReply(data as DeckSaveOut, session, revision)
     return useBuilder.getState().session === session
   } catch (error) {
     if (useBuilder.getState().session === session) reportFailure(error)

@@ -1,4 +1,4 @@
-import { DeckDetails } from '@ashes/api'
+import type { DeckDetails } from '@ashes/api'
 import { useEffect, useState } from 'react'
 import { api, withQuery } from '../../lib/api.ts'
 import { describeError } from '../../lib/api-error.ts'
@@ -18,9 +18,9 @@ export function useShareableDeck(wanted: boolean): ShareableDeck | null {
   useEffect(() => {
     if (!missing || id === null) return
     setFailed(false)
-    api(withQuery(`/v2/decks/${id}`, { show_saved: true }))
+    api<DeckDetails>(withQuery(`/v2/decks/${id}`, { show_saved: true }))
       .then((data) => {
-        const uuid = DeckDetails.parse(data).deck.direct_share_uuid ?? null
+        const uuid = data.deck.direct_share_uuid ?? null
         const current = useBuilder.getState().deck
         if (current.id === id)
           useBuilder.setState({ deck: { ...current, direct_share_uuid: uuid } })

@@ -1,7 +1,7 @@
 import { type MouseEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { Link } from 'react-router'
 import { HOVER_CLOSE_MS, HOVER_OPEN_MS } from '../../lib/config.ts'
+import { Link } from '../../lib/router/index.ts'
 import { useCard } from './api.ts'
 import { CardImage } from './CardImage.tsx'
 import { cardPath } from './paths.ts'

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryRouter, RouterProvider } from '../../lib/router/index.ts'
 import { mockFetch, withQueryClient } from '../../test-utils.tsx'
 import { CardText, UserText } from './RichText.tsx'
 

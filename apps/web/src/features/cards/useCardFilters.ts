@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { useAuth } from '../../lib/auth-store.ts'
 import { CARD_FILTER_DEBOUNCE_MS } from '../../lib/config.ts'
 import { useOptions } from '../../lib/options-store.ts'
+import { useSearchParams } from '../../lib/router/index.ts'
 import { type CardFilters, filtersFromSearch, filtersToSearch } from './filters.ts'
 
 /**

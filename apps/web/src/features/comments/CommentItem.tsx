@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from '../../lib/router/index.ts'
 import { timeDistance } from '../../lib/time-ago.ts'
 import { UserText } from '../cards/RichText.tsx'
 import type { CommentOut } from './api.ts'

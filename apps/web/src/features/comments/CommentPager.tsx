@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from '../../lib/router/index.ts'
 import { searchForPage } from './paging.ts'
 
 /** "Page X of Y" with Previous/Next links that keep the page number in `?page=`. */

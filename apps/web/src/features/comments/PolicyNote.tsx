@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { SITE_NAME } from '../../lib/config.ts'
+import { Link } from '../../lib/router/index.ts'
 
 export function PolicyNote() {
   return (

@@ -1,4 +1,4 @@
-import { CommentListResponse, type CommentOut, SubscriptionCreated } from '@ashes/api'
+import type { CommentListResponse, CommentOut, SubscriptionCreated } from '@ashes/api'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api.ts'
 import { useAuth } from '../../lib/auth-store.ts'
@@ -16,12 +16,10 @@ export function useComments(entityId: number, page: number) {
   return useQuery({
     queryKey: [...commentsKey(entityId), page, token],
     queryFn: async ({ signal }) =>
-      CommentListResponse.parse(
-        await api(`/v2/comments/${entityId}`, {
-          query: { limit: COMMENT_PAGE_SIZE, offset: (page - 1) * COMMENT_PAGE_SIZE },
-          signal,
-        }),
-      ),
+      api<CommentListResponse>(`/v2/comments/${entityId}`, {
+        query: { limit: COMMENT_PAGE_SIZE, offset: (page - 1) * COMMENT_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     retry: false,
   })
@@ -45,9 +43,9 @@ export const deleteComment = (commentId: number, moderationNotes?: string) =>
 
 /** Subscribes; the reply's last-seen id is never null (1 stands for "nothing seen yet"). */
 export async function subscribe(entityId: number): Promise<number> {
-  const reply = SubscriptionCreated.parse(
-    await api(`/v2/subscription/${entityId}`, { method: 'POST' }),
-  )
+  const reply = await api<SubscriptionCreated>(`/v2/subscription/${entityId}`, {
+    method: 'POST',
+  })
   return reply.last_seen_entity_id
 }
 

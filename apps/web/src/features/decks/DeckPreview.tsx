@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { describeError } from '../../lib/api-error.ts'
+import { Link } from '../../lib/router/index.ts'
 import { useDeckPreview } from './api.ts'
 import { DeckStub } from './DeckStub.tsx'
 

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createMemoryRouter, RouterProvider } from '../../lib/router/index.ts'
 import { withQueryClient } from '../../test-utils.tsx'
 import { DeckStub } from './DeckStub.tsx'
 import { listedDeck } from './test-decks.ts'

@@ -1,7 +1,7 @@
 import { deckDisplayTitle } from '@ashes/game'
-import { Link } from 'react-router'
 import { PlayerBadge } from '../../components/PlayerBadge.tsx'
 import { TimeAgo } from '../../components/TimeAgo.tsx'
+import { Link } from '../../lib/router/index.ts'
 import { CardLink } from '../cards/CardLink.tsx'
 import type { DeckOut } from './api.ts'
 import { DeckDice } from './DeckDice.tsx'

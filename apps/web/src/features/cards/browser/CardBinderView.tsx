@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router/index.ts'
 import { CardQuantity } from '../../builder/entry.ts'
 import type { Card } from '../api.ts'
 import { CardCost } from '../CardCost.tsx'

@@ -1,6 +1,6 @@
 import { isDiceFilterName } from '@ashes/game'
-import { Link } from 'react-router'
 import { DieIcon } from '../../../components/Dice.tsx'
+import { Link } from '../../../lib/router/index.ts'
 import type { CardDetails } from '../api.ts'
 import { CardCost } from '../CardCost.tsx'
 import { CardText } from '../RichText.tsx'

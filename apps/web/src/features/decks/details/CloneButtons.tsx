@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router'
 import { useAuth } from '../../../lib/auth-store.ts'
+import { useNavigate } from '../../../lib/router/index.ts'
 import { useSubmit } from '../../../lib/useSubmit.ts'
 import { cloneIntoBuilder } from '../../builder/entry.ts'
 

@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { PlayerBadge } from '../../../components/PlayerBadge.tsx'
 import { TimeAgo } from '../../../components/TimeAgo.tsx'
+import { Link } from '../../../lib/router/index.ts'
 import type { DeckDetails } from '../api.ts'
 
 /** Author, Updated and the releases the deck requires (each linking its precon deck). */

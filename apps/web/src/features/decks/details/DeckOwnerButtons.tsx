@@ -1,6 +1,6 @@
 import { deckDisplayTitle } from '@ashes/game'
 import { lazy, Suspense, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/router/index.ts'
 import { toast } from '../../../lib/toast-store.ts'
 import { useSubmit } from '../../../lib/useSubmit.ts'
 import { editDeck, forgetDeletedDeck, useBuilderDeckId } from '../../builder/entry.ts'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router/index.ts'
 
 /**
  * The private view's banner: which copy of the deck this is (latest save, private or public

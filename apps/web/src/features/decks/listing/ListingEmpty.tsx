@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router/index.ts'
 import { useSubmit } from '../../../lib/useSubmit.ts'
 import { startNewDeck } from '../../builder/entry.ts'
 import type { ListingScope } from './filters.ts'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router/index.ts'
 import { type DeckKind, type ListingScope, listingPath } from './filters.ts'
 
 const TABS: [DeckKind, string][] = [

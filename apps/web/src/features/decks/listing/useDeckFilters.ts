@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../../lib/router/index.ts'
 import {
   DECK_TITLE_DEBOUNCE_MS,
   type DeckListFilters,
