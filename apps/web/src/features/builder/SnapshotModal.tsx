@@ -6,6 +6,7 @@ import { api } from '../../lib/api.ts'
 import { useNavigate } from '../../lib/router/index.ts'
 import { toast } from '../../lib/toast-store.ts'
 import { useSubmit } from '../../lib/useSubmit.ts'
+import { SnapshotForm } from '../decks/SnapshotForm.tsx'
 import { forceSave } from './commands.ts'
 import { useBuilder } from './state.ts'
 
@@ -64,35 +65,16 @@ export default function SnapshotModal({
   return (
     <Dialog title={text.title} onClose={onClose}>
       <p className="text-sm text-stone-600">{text.intro}</p>
-      <form
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        <label className="block text-sm font-medium">
-          Title
-          <input
-            className="field mt-1"
-            value={title}
-            maxLength={255}
-            placeholder={deckDisplayTitle(deck)}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </label>
-        <label className="block text-sm font-medium">
-          Description
-          <textarea
-            className="field mt-1 h-32"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </label>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Saving...' : text.submit}
-        </button>
-      </form>
+      <SnapshotForm
+        title={title}
+        onTitle={setTitle}
+        titlePlaceholder={deckDisplayTitle(deck)}
+        description={description}
+        onDescription={setDescription}
+        busy={busy}
+        submitLabel={text.submit}
+        onSubmit={() => void submit()}
+      />
     </Dialog>
   )
 }

@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/Dialog.tsx'
 import { toast } from '../../../lib/toast-store.ts'
 import { useSubmit } from '../../../lib/useSubmit.ts'
 import { type DeckFullOut, useEditSnapshot } from '../api.ts'
+import { SnapshotForm } from '../SnapshotForm.tsx'
 
 /** Edit Snapshot (SPEC §4): a snapshot's title and description are all that can change. */
 export default function EditSnapshotModal({
@@ -25,35 +26,16 @@ export default function EditSnapshotModal({
     })
   return (
     <Dialog title="Edit snapshot" onClose={onClose}>
-      <form
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        <label className="block text-sm font-medium">
-          Title
-          <input
-            className="field mt-1"
-            value={title}
-            maxLength={255}
-            placeholder={deckDisplayTitle({ ...deck, title: null })}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </label>
-        <label className="block text-sm font-medium">
-          Description
-          <textarea
-            className="field mt-1 h-32"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </label>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Saving...' : 'Save snapshot'}
-        </button>
-      </form>
+      <SnapshotForm
+        title={title}
+        onTitle={setTitle}
+        titlePlaceholder={deckDisplayTitle({ ...deck, title: null })}
+        description={description}
+        onDescription={setDescription}
+        busy={busy}
+        submitLabel="Save snapshot"
+        onSubmit={() => void submit()}
+      />
     </Dialog>
   )
 }
