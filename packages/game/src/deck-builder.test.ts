@@ -10,18 +10,9 @@ import {
   maxDieCount,
   withDieCount,
 } from './deck-builder.ts'
+import { aradel, card, fireArchers, jaguar, waterSpirit } from './test-cards.ts'
 
-const card = (name: string, type = 'Ally', phoenixborn?: string): DeckRuleCard => ({
-  name,
-  stub: name.toLowerCase().replace(/ /g, '-'),
-  type,
-  phoenixborn,
-})
-const aradel = card('Aradel Summergaard', 'Phoenixborn')
-const jaguar = card('Summon Blue Jaguar', 'Ready Spell')
-const waterSpirit = card('Water Spirit', 'Ally', 'Aradel Summergaard')
 const ward = card('Aradels Ward', 'Reaction Spell', 'Aradel Summergaard')
-const fireArchers = card('Fire Archers', 'Ally', 'Jessa Na Ni')
 const deck = (
   cards: DeckEntry[],
   phoenixborn: DeckRuleCard | null = aradel,

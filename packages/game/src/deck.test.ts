@@ -10,17 +10,8 @@ import {
   phoenixbornCardCount,
   publishIssues,
 } from './deck.ts'
+import { aradel, card, fireArchers, jaguar, waterSpirit } from './test-cards.ts'
 
-const card = (name: string, type = 'Ally', phoenixborn?: string): DeckRuleCard => ({
-  name,
-  stub: name.toLowerCase().replace(/ /g, '-'),
-  type,
-  phoenixborn,
-})
-const aradel = card('Aradel Summergaard', 'Phoenixborn')
-const jaguar = card('Summon Blue Jaguar', 'Ready Spell')
-const waterSpirit = card('Water Spirit', 'Ally', 'Aradel Summergaard')
-const fireArchers = card('Fire Archers', 'Ally', 'Jessa Na Ni')
 const spirit = card('Mist Spirit', 'Conjuration')
 const adaptation = card('Fire Adaptation', 'Conjured Alteration Spell')
 
