@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useFieldErrors } from '../components/field-errors.ts'
-import { TextField } from '../components/TextField.tsx'
 import { requestReset } from '../features/auth/api.ts'
+import { EmailForm } from '../features/auth/EmailForm.tsx'
 import { ApiError } from '../lib/api-error.ts'
 import { useAuth } from '../lib/auth-store.ts'
 import { Navigate, useNavigate } from '../lib/router/index.ts'
@@ -35,19 +35,14 @@ export default function RequestReset() {
   return (
     <section className="mx-auto max-w-sm space-y-4 py-6">
       <h1 className="text-2xl font-bold">Reset your password</h1>
-      <form onSubmit={submit} className="space-y-3">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          errors={fields.errors.email}
-        />
-        <button type="submit" className="btn-primary" disabled={busy || !email.trim()}>
-          Send reset link
-        </button>
-      </form>
+      <EmailForm
+        email={email}
+        onEmail={setEmail}
+        errors={fields.errors.email}
+        busy={busy}
+        submitLabel="Send reset link"
+        onSubmit={submit}
+      />
     </section>
   )
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useFieldErrors } from '../components/field-errors.ts'
-import { TextField } from '../components/TextField.tsx'
 import { requestInvite } from '../features/auth/api.ts'
+import { EmailForm } from '../features/auth/EmailForm.tsx'
 import { useAuth } from '../lib/auth-store.ts'
 import { Navigate } from '../lib/router/index.ts'
 import { toast } from '../lib/toast-store.ts'
@@ -31,19 +31,14 @@ export default function SignUp() {
       {sent ? (
         <p role="status">Check your email for the link to finish creating your account.</p>
       ) : (
-        <form onSubmit={submit} className="space-y-3">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            errors={fields.errors.email}
-          />
-          <button type="submit" className="btn-primary" disabled={busy || !email.trim()}>
-            Request invitation
-          </button>
-        </form>
+        <EmailForm
+          email={email}
+          onEmail={setEmail}
+          errors={fields.errors.email}
+          busy={busy}
+          submitLabel="Request invitation"
+          onSubmit={submit}
+        />
       )}
     </section>
   )
