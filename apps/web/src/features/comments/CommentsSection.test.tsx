@@ -1,98 +1,20 @@
-import type { CommentOut } from '@ashes/api'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '../../components/Toaster.tsx'
-import { useAuth } from '../../lib/auth-store.ts'
-import { createMemoryRouter, RouterProvider } from '../../lib/router/index.ts'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { useLoginPrompt } from '../../lib/session.ts'
-import { useToasts } from '../../lib/toast-store.ts'
-import { fakeJwt, mockFetch, withQueryClient } from '../../test-utils.tsx'
-import { LegacyContext } from '../cards/RichText.tsx'
-import { CommentsSection } from './CommentsSection.tsx'
+import {
+  cleanUpAfterEach,
+  comment,
+  ENTITY,
+  header,
+  logIn,
+  me,
+  page,
+  renderSection,
+  serve,
+} from './comments-test-support.tsx'
 
-const ENTITY = 900
-const me = { username: 'Reader', badge: '1234' }
-const other = { username: 'Writer', badge: '5678' }
-
-function comment(id: number, fields: Partial<CommentOut> = {}): CommentOut {
-  return {
-    entity_id: id,
-    source_entity_id: ENTITY,
-    source_version: 1,
-    text: `Comment number ${id}`,
-    ordering_increment: id,
-    created: new Date(Date.now() - 5 * 60_000).toISOString(),
-    modified: new Date().toISOString(),
-    is_moderated: false,
-    is_deleted: false,
-    user: other,
-    ...fields,
-  }
-}
-
-const page = (count: number, results: CommentOut[]) => ({
-  count,
-  next: null,
-  previous: null,
-  results,
-})
-
-type Reply = { status?: number; body: unknown }
-type Call = { url: string; method: string; body: unknown }
-
-/** Serves comment pages and records every call; `other` answers writes. */
-function serve(list: (url: string) => Reply, write: (call: Call) => Reply = () => ({ body: {} })) {
-  const calls: Call[] = []
-  mockFetch((url, init) => {
-    const call = {
-      url,
-      method: init?.method ?? 'GET',
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    }
-    calls.push(call)
-    return call.method === 'GET' ? list(url) : write(call)
-  })
-  return calls
-}
-
-function renderSection(url: string, lastSeen: number | null = null, legacy = false) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/cards/:stub/',
-        element: (
-          <LegacyContext.Provider value={legacy}>
-            <CommentsSection entityId={ENTITY} lastSeenEntityId={lastSeen} />
-            <Toaster />
-          </LegacyContext.Provider>
-        ),
-      },
-      { path: '/policies/', element: <p>Policies</p> },
-    ],
-    { initialEntries: [url] },
-  )
-  render(withQueryClient(<RouterProvider router={router} />))
-  return router
-}
-
-function logIn(user = me, isAdmin = false) {
-  const token = fakeJwt({ sub: user.badge, exp: Math.floor(Date.now() / 1000) + 3600 })
-  useAuth.setState({ token, username: user.username, badge: user.badge, isAdmin })
-}
-
-const header = (text: string) => {
-  const item = screen.getByText(text).closest('li') as HTMLElement
-  return item.querySelector('[data-new]') as HTMLElement
-}
-
-describe('comments', () => {
-  afterEach(() => {
-    cleanup()
-    vi.unstubAllGlobals()
-    useAuth.getState().logOut()
-    useToasts.setState({ toasts: [] })
-    useLoginPrompt.setState({ open: false, resolve: null })
-  })
+describe('reading comments', () => {
+  cleanUpAfterEach()
 
   it('reads 30 to a page from ?page=, with Page X of Y and Previous/Next links', async () => {
     const calls = serve((url) => {
@@ -166,115 +88,6 @@ describe('comments', () => {
     expect(useLoginPrompt.getState().open).toBe(true)
   })
 
-  it('disables Preview and Publish while the comment is empty, and previews the markup', async () => {
-    logIn()
-    serve(() => ({ body: page(0, []) }))
-    renderSection('/cards/ash/')
-    expect(await screen.findByText('No comments yet!')).toBeTruthy()
-    const preview = screen.getByRole('button', { name: 'Preview' }) as HTMLButtonElement
-    const publish = screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement
-    expect(preview.disabled).toBe(true)
-    expect(publish.disabled).toBe(true)
-    const box = screen.getByLabelText('Comment')
-    fireEvent.change(box, { target: { value: '   ' } })
-    expect(preview.disabled).toBe(true)
-    fireEvent.change(box, { target: { value: 'A **bold** idea' } })
-    expect(preview.disabled).toBe(false)
-    expect(publish.disabled).toBe(false)
-    fireEvent.click(preview)
-    const shown = screen.getByRole('region', { name: 'Preview' })
-    expect(within(shown).getByText('bold').tagName).toBe('STRONG')
-    expect(screen.getByRole('link', { name: /Content Policies/ }).getAttribute('href')).toBe(
-      '/policies/',
-    )
-    expect(screen.getByText(/Ashes Deckbuilder Content Policies/)).toBeTruthy()
-  })
-
-  it('posts a comment, then shows it and the subscription it started', async () => {
-    logIn()
-    let posted = false
-    const calls = serve(
-      () => ({ body: posted ? page(1, [comment(5, { user: me, text: 'Hello' })]) : page(0, []) }),
-      () => {
-        posted = true
-        return { status: 201, body: { detail: 'Comment successfully posted!' } }
-      },
-    )
-    renderSection('/cards/ash/')
-    await screen.findByText('No comments yet!')
-    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'Hello' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
-    expect(await screen.findByText('Your comment has been posted!')).toBeTruthy()
-    expect(await screen.findByText('Hello')).toBeTruthy()
-    expect(calls.find((call) => call.method === 'POST')).toEqual({
-      url: `/v2/comments/${ENTITY}`,
-      method: 'POST',
-      body: { text: 'Hello' },
-    })
-    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeTruthy()
-  })
-
-  it('offers edit and delete on your own comments only, and no edit once moderated', async () => {
-    logIn()
-    serve(() => ({
-      body: page(3, [
-        comment(1, { user: me, text: 'Mine' }),
-        comment(2, { user: me, text: 'Mine, moderated', is_moderated: true }),
-        comment(3, { text: 'Theirs' }),
-      ]),
-    }))
-    renderSection('/cards/ash/')
-    const mine = (await screen.findByText('Mine')).closest('li') as HTMLElement
-    const moderated = screen.getByText('Mine, moderated').closest('li') as HTMLElement
-    const theirs = screen.getByText('Theirs').closest('li') as HTMLElement
-    expect(within(mine).getByRole('button', { name: 'Edit' })).toBeTruthy()
-    expect(within(mine).getByRole('button', { name: 'Delete' })).toBeTruthy()
-    expect(within(moderated).queryByRole('button', { name: 'Edit' })).toBeNull()
-    expect(within(moderated).getByRole('button', { name: 'Delete' })).toBeTruthy()
-    expect(within(theirs).queryByRole('button', { name: 'Edit' })).toBeNull()
-    expect(within(theirs).queryByRole('button', { name: 'Delete' })).toBeNull()
-  })
-
-  it('edits your own comment without moderation notes', async () => {
-    logIn()
-    const calls = serve(() => ({ body: page(1, [comment(1, { user: me, text: 'Mine' })]) }))
-    renderSection('/cards/ash/')
-    const mine = (await screen.findByText('Mine')).closest('li') as HTMLElement
-    fireEvent.click(within(mine).getByRole('button', { name: 'Edit' }))
-    expect(within(mine).queryByLabelText('Moderation notes')).toBeNull()
-    fireEvent.change(within(mine).getByLabelText('Edit comment'), { target: { value: 'Better' } })
-    fireEvent.click(within(mine).getByRole('button', { name: 'Save' }))
-    expect(await screen.findByText('Your comment has been edited!')).toBeTruthy()
-    expect(calls.find((call) => call.method === 'PATCH')).toEqual({
-      url: '/v2/comment/1',
-      method: 'PATCH',
-      body: { text: 'Better' },
-    })
-  })
-
-  it("makes an admin give moderation notes to delete someone else's comment", async () => {
-    logIn(me, true)
-    const calls = serve(() => ({ body: page(1, [comment(3, { text: 'Theirs' })]) }))
-    renderSection('/cards/ash/')
-    const theirs = (await screen.findByText('Theirs')).closest('li') as HTMLElement
-    expect(within(theirs).getByRole('button', { name: 'Edit' })).toBeTruthy()
-    fireEvent.click(within(theirs).getByRole('button', { name: 'Delete' }))
-    expect(screen.getByText('Are you sure you want to delete this comment?')).toBeTruthy()
-    const confirm = within(theirs)
-      .getAllByRole('button', { name: 'Delete' })
-      .find((button) => button.getAttribute('type') === 'submit') as HTMLButtonElement
-    expect(confirm.disabled).toBe(true)
-    fireEvent.change(within(theirs).getByLabelText('Moderation notes'), {
-      target: { value: 'Spam' },
-    })
-    expect(confirm.disabled).toBe(false)
-    fireEvent.click(confirm)
-    expect(await screen.findByText('Your comment has been deleted!')).toBeTruthy()
-    expect(calls.find((call) => call.method === 'DELETE')?.url).toBe(
-      '/v2/comment/3?moderation_notes=Spam',
-    )
-  })
-
   it('colours comments newer than the last seen one beige, then marks them seen', async () => {
     logIn()
     const calls = serve(() => ({
@@ -308,24 +121,6 @@ describe('comments', () => {
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false)
   })
 
-  it('subscribes and unsubscribes with the toggle', async () => {
-    logIn()
-    const calls = serve(
-      () => ({ body: page(0, []) }),
-      (call) =>
-        call.method === 'POST' ? { status: 201, body: { last_seen_entity_id: 1 } } : { body: {} },
-    )
-    renderSection('/cards/ash/')
-    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe' }))
-    expect(await screen.findByText("You have subscribed to this card's comments!")).toBeTruthy()
-    fireEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }))
-    expect(await screen.findByText('You have unsubscribed from this card!')).toBeTruthy()
-    expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeTruthy()
-    expect(calls.filter((call) => call.method !== 'GET').map((call) => call.method)).toEqual([
-      'POST',
-      'DELETE',
-    ])
-  })
   it('keeps legacy comments read-only: no posting, no subscribing', async () => {
     logIn()
     serve(() => ({ body: page(1, [comment(1, { user: me, text: 'Old talk' })]) }))
