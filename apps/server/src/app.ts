@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
+import type { WatchedVersion } from './db/watched-version.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { registerGuards } from './http/guards.ts'
 import { validatorCompiler } from './http/validation.ts'
@@ -16,16 +17,21 @@ import { registerAuthRoutes } from './modules/auth/routes.ts'
 import { CardStore } from './modules/cards/card-store.ts'
 import { registerCardRoutes } from './modules/cards/routes.ts'
 import { registerCommentRoutes } from './modules/comments/routes.ts'
+import { publicDeckVersion } from './modules/decks/public-cache.ts'
 import { registerDeckRoutes } from './modules/decks/routes.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
 import { registerPlayerRoutes } from './modules/players/routes.ts'
 import { registerReleaseRoutes } from './modules/releases/routes.ts'
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts'
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 export interface AppContext {
   config: Config
   db: Db
   cards: CardStore
+  /** Moves whenever anything public deck pages show changes (see decks/public-cache.ts). */
+  publicDecks: WatchedVersion
 }
 
 export interface BuildOptions {
@@ -47,7 +53,15 @@ export async function buildApp({
   const cards = new CardStore(db)
   await cards.start()
   app.addHook('onClose', () => cards.stop())
-  const ctx: AppContext = { config, db, cards }
+  const publicDecks = publicDeckVersion(db)
+  await publicDecks.start()
+  app.addHook('onClose', () => publicDecks.stop())
+  // A player who changed something here sees it on their next request, even before the
+  // database's notification of the change has arrived.
+  app.addHook('onSend', async (request) => {
+    if (!READ_METHODS.has(request.method)) publicDecks.invalidate()
+  })
+  const ctx: AppContext = { config, db, cards, publicDecks }
 
   await app.register(cors, {
     origin: true,

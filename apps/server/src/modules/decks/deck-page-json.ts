@@ -44,8 +44,8 @@ export function deckOutJson(
   return `${head.slice(0, -1)},${contents.get(deck, snapshot)},${tail.slice(1)}`
 }
 
-/** A listing page in the pagination envelope, as JSON text. */
-export function pageJson(envelope: Omit<Paginated<unknown>, 'results'>, results: string[]) {
+/** A listing page in the pagination envelope, as JSON text (`results`: its items' JSON, joined). */
+export function pageJson(envelope: Omit<Paginated<unknown>, 'results'>, results: string) {
   const { count, next, previous } = envelope
-  return `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${results.join(',')}]}`
+  return `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${results}]}`
 }

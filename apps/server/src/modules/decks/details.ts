@@ -2,7 +2,6 @@ import type { DeckDetails } from '@ashes/api'
 import type { Queryable } from '../../db/client.ts'
 import { forbidden, notFound } from '../../http/api-error.ts'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
-import { reportedLastSeen } from '../subscriptions/store.ts'
 import { CONTENTS_COLUMNS, queryDecks } from './deck-contents.ts'
 import { deckWithSelections } from './deck-json.ts'
 import { DECK_COLUMNS, type DeckContents, isDeckId, type LoadedDeck } from './deck-rows.ts'
@@ -46,6 +45,8 @@ function deckReleases(deck: LoadedDeck, snapshot: CardSnapshot, precons: [number
 }
 
 interface RequestedDeck extends LoadedDeck {
+  /** The public-deck version (migration 0004), read with the deck. */
+  public_version: number
   source_entity_id: number | null
   has_published_snapshot: boolean
   /** [release id, source deck id] of each release's preconstructed deck. */
@@ -62,6 +63,7 @@ async function findRequested(db: Queryable, id: number): Promise<RequestedDeck |
   const [row] = await queryDecks<Omit<RequestedDeck, keyof DeckContents>>(
     db,
     `SELECT ${DECK_COLUMNS}, ${CONTENTS_COLUMNS}, src.entity_id AS source_entity_id,
+       (SELECT version FROM public_deck_state) AS public_version,
        EXISTS (SELECT 1 FROM deck s WHERE s.is_latest_public
          AND s.source_id = CASE WHEN d.is_snapshot THEN coalesce(d.source_id, d.id) ELSE d.id END
        ) AS has_published_snapshot,
@@ -91,14 +93,22 @@ async function latestPublicSnapshot(
   return row
 }
 
-/** GET /v2/decks/{id} (4.4). */
+/** A deck page as GET /v2/decks/{id} answers it, but for the caller's last seen comment. */
+export interface DeckPage {
+  details: DeckDetails
+  commentsEntityId: number
+  /** Set when the page is public: the same for every caller while this version is current. */
+  publicVersion?: number
+}
+
+/** GET /v2/decks/{id} (4.4), without `last_seen_entity_id`. */
 export async function deckDetails(
   db: Queryable,
   snapshot: CardSnapshot,
   id: number,
   playerId: number | undefined,
   options: { showSaved: boolean; fullCards: boolean },
-): Promise<DeckDetails> {
+): Promise<DeckPage> {
   const requested = await findRequested(db, id)
   if (!requested || requested.is_deleted) throw notFound(DECK_NOT_FOUND)
   const owner = requested.player_id === playerId
@@ -116,7 +126,7 @@ export async function deckDetails(
     requested.is_snapshot && requested.source_id !== null
       ? (requested.source_entity_id ?? deck.entity_id)
       : requested.entity_id
-  const out: DeckDetails = {
+  const details: DeckDetails = {
     deck: {
       ...deckWithSelections(deck, snapshot, {
         fullCards: options.fullCards,
@@ -126,9 +136,12 @@ export async function deckDetails(
     },
     releases: deckReleases(deck, snapshot, requested.precons),
   }
-  if (options.showSaved && !requested.is_snapshot) out.deck.is_saved = true
-  if (options.showSaved) out.has_published_snapshot = requested.has_published_snapshot
-  const lastSeen = await reportedLastSeen(db, playerId, commentsEntityId)
-  if (lastSeen !== null) out.last_seen_entity_id = lastSeen
-  return out
+  if (options.showSaved && !requested.is_snapshot) details.deck.is_saved = true
+  if (options.showSaved) details.has_published_snapshot = requested.has_published_snapshot
+  const isPublic = !options.showSaved && deck.is_public
+  return {
+    details,
+    commentsEntityId,
+    ...(isPublic ? { publicVersion: requested.public_version } : {}),
+  }
 }

@@ -116,7 +116,7 @@ export async function listDecks(
   query: DeckListQuery,
   scope: ListingScope,
   counts: ListingCounts,
-): Promise<{ count: number; rows: ListedDeck[] }> {
+): Promise<{ count: number; rows: ListedDeck[]; version: number | undefined }> {
   const { where, params, param } = filters(query, snapshot, scope)
   const countKey = scope.mineOf === undefined ? `${where} ${JSON.stringify(params)}` : undefined
   const countParams = [...params]
@@ -127,25 +127,31 @@ export async function listDecks(
     Omit<ListedDeck, 'cards' | 'dice' | 'selected'> & { version: number }
   >(
     db,
-    `SELECT (SELECT version FROM deck_listing_state) AS version, ${LISTED_COLUMNS}
+    `SELECT (SELECT version FROM public_deck_state) AS version, ${LISTED_COLUMNS}
      FROM deck d JOIN player p ON p.id = d.player_id WHERE ${where}
      ORDER BY ${column} ${order}, d.id ${order} ${pageClause(query, param)}`,
     params,
   )
   const cached = countKey === undefined ? undefined : counts.get(countKey)
   let count = cached?.count
-  if (cached === undefined || cached.version !== rows[0]?.version) {
+  // The public-deck version the page was read at (unknown for an empty page).
+  const version = rows[0]?.version
+  if (cached === undefined || cached.version !== version) {
     const players =
       query.player?.length && scope.mineOf === undefined
         ? 'JOIN player p ON p.id = d.player_id'
         : ''
     const [total] = await db.query<{ count: number; version: number }>(
-      `SELECT count(*) AS count, (SELECT version FROM deck_listing_state) AS version
+      `SELECT count(*) AS count, (SELECT version FROM public_deck_state) AS version
        FROM deck d ${players} WHERE ${where}`,
       countParams,
     )
     count = total?.count ?? 0
     if (countKey !== undefined && total) counts.set(countKey, total.version, count)
   }
-  return { count: count ?? 0, rows: rows.map(({ version: _version, ...deck }) => deck) }
+  return {
+    count: count ?? 0,
+    rows: rows.map(({ version: _version, ...deck }) => deck),
+    version,
+  }
 }

@@ -16,35 +16,62 @@ import type { AppContext } from '../../app.ts'
 import { notFound } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
 import { pageLinks } from '../../http/pagination.ts'
-import { deckWithSelections, sendJson, sendJsonText } from './deck-json.ts'
+import { reportedLastSeen } from '../subscriptions/store.ts'
+import { deckWithSelections, sendJsonText } from './deck-json.ts'
 import { DeckContentsJson, deckOutJson, pageJson } from './deck-page-json.ts'
 import { DECK_COLUMNS, type DeckRow, type ListedDeck, withContents } from './deck-rows.ts'
 import { deckDetails } from './details.ts'
-import { ListingCounts, listDecks } from './listing.ts'
+import { ListingCounts, type ListingScope, listDecks } from './listing.ts'
+import { PublicDeckCache } from './public-cache.ts'
 import { registerDeckTransferRoutes } from './routes-transfer.ts'
 import { registerDeckWriteRoutes } from './routes-write.ts'
 import { listSnapshots } from './snapshot-list.ts'
 
 const tags = ['decks']
 
+/** A listing page's total and its results as JSON text. */
+interface ListedPage {
+  count: number
+  results: string
+}
+
 export function registerDeckRoutes(app: FastifyInstance, ctx: AppContext): void {
   const counts = new ListingCounts()
   const contentsJson = new DeckContentsJson()
+  const publicPages = new PublicDeckCache<ListedPage>(
+    ctx.publicDecks,
+    (page) => page.results.length,
+  )
+  const publicDeckPages = new PublicDeckCache<{ text: string; commentsEntityId: number }>(
+    ctx.publicDecks,
+    (page) => page.text.length,
+  )
+
+  /** Listed decks as the JSON text of a page's results. */
+  async function resultsJson(rows: ListedDeck[], shareUuid: boolean) {
+    const snapshot = await ctx.cards.get()
+    return rows.map((deck) => deckOutJson(deck, snapshot, { shareUuid }, contentsJson)).join(',')
+  }
+
+  /** A deck listing page, with the public-deck version it was read at. */
+  async function listedPage(query: DeckListQuery, scope: ListingScope) {
+    const found = await listDecks(ctx.db, await ctx.cards.get(), query, scope, counts)
+    return {
+      count: found.count,
+      results: await resultsJson(found.rows, false),
+      version: found.version,
+    }
+  }
 
   /** A listing page in the pagination envelope. */
-  async function page(
+  function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
     query: { limit: number; offset: number },
-    found: { count: number; rows: ListedDeck[] },
-    shareUuid: boolean,
+    listed: ListedPage,
   ) {
-    const snapshot = await ctx.cards.get()
-    const links = pageLinks(request, found.count, query.limit, query.offset)
-    const results = found.rows.map((deck) =>
-      deckOutJson(deck, snapshot, { shareUuid }, contentsJson),
-    )
-    return sendJsonText(reply, pageJson({ count: found.count, ...links }, results))
+    const links = pageLinks(request, listed.count, query.limit, query.offset)
+    return sendJsonText(reply, pageJson({ count: listed.count, ...links }, listed.results))
   }
 
   app.get(
@@ -55,8 +82,16 @@ export function registerDeckRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request, reply) => {
       const query = request.query as DeckListQuery
-      const found = await listDecks(ctx.db, await ctx.cards.get(), query, {}, counts)
-      return page(request, reply, query, found, false)
+      // The query as validated: equivalent URLs share one entry.
+      const key = JSON.stringify(query)
+      const cardVersion = (await ctx.cards.get()).version
+      let listed = await publicPages.get(key, cardVersion)
+      if (!listed) {
+        const { version, ...page } = await listedPage(query, {})
+        if (version !== undefined) publicPages.set(key, version, cardVersion, page)
+        listed = page
+      }
+      return sendPage(request, reply, query, listed)
     },
   )
 
@@ -69,8 +104,7 @@ export function registerDeckRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request, reply) => {
       const query = request.query as DeckListQuery
       const mineOf = callerOf(request).player.id
-      const found = await listDecks(ctx.db, await ctx.cards.get(), query, { mineOf }, counts)
-      return page(request, reply, query, found, false)
+      return sendPage(request, reply, query, await listedPage(query, { mineOf }))
     },
   )
 
@@ -108,17 +142,26 @@ export function registerDeckRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request, reply) => {
       const { id } = request.params as z.infer<typeof DeckIdParams>
       const query = request.query as z.infer<typeof DeckDetailsQuery>
-      const details = await deckDetails(
-        ctx.db,
-        await ctx.cards.get(),
-        id,
-        request.caller?.player.id,
-        {
+      const playerId = request.caller?.player.id
+      const snapshot = await ctx.cards.get()
+      const key = `${id}:${query.full_cards}`
+      let page = query.show_saved ? undefined : await publicDeckPages.get(key, snapshot.version)
+      if (!page) {
+        const found = await deckDetails(ctx.db, snapshot, id, playerId, {
           showSaved: query.show_saved,
           fullCards: query.full_cards,
-        },
+        })
+        page = { text: JSON.stringify(found.details), commentsEntityId: found.commentsEntityId }
+        if (found.publicVersion !== undefined)
+          publicDeckPages.set(key, found.publicVersion, snapshot.version, page)
+      }
+      const lastSeen = await reportedLastSeen(ctx.db, playerId, page.commentsEntityId)
+      return sendJsonText(
+        reply,
+        lastSeen === null
+          ? page.text
+          : `${page.text.slice(0, -1)},"last_seen_entity_id":${lastSeen}}`,
       )
-      return sendJson(reply, details)
     },
   )
 
@@ -136,7 +179,8 @@ export function registerDeckRoutes(app: FastifyInstance, ctx: AppContext): void 
       const { id } = request.params as z.infer<typeof DeckIdParams>
       const query = request.query as z.infer<typeof SnapshotListQuery>
       const found = await listSnapshots(ctx.db, id, request.caller?.player.id, query)
-      return page(request, reply, query, found, found.owner)
+      const results = await resultsJson(found.rows, found.owner)
+      return sendPage(request, reply, query, { count: found.count, results })
     },
   )
 

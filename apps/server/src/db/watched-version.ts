@@ -1,0 +1,57 @@
+import type { Db } from './client.ts'
+
+/** How often a server re-reads the version anyway, in case a notification was lost. */
+const POLL_MS = 5000
+
+/**
+ * A version number kept in one database row and announced on a NOTIFY channel when it moves,
+ * known in memory between changes so that checking it costs no round trip. A notification, a
+ * write made through this server (`invalidate`) or the poll interval makes the next `current()`
+ * read it again; a read that raced with such an event is used but not kept.
+ */
+export class WatchedVersion {
+  private known: number | undefined
+  private events = 0
+  private reading: { events: number; promise: Promise<number> } | undefined
+  private stopListening: (() => Promise<void>) | undefined
+  private timer: NodeJS.Timeout | undefined
+
+  constructor(
+    private readonly db: Db,
+    private readonly channel: string,
+    private readonly read: (db: Db) => Promise<number>,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopListening = await this.db.listen(this.channel, () => this.invalidate())
+    this.timer = setInterval(() => this.invalidate(), POLL_MS)
+    this.timer.unref()
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer)
+    await this.stopListening?.()
+  }
+
+  invalidate(): void {
+    this.known = undefined
+    this.events += 1
+  }
+
+  current(): Promise<number> {
+    if (this.known !== undefined) return Promise.resolve(this.known)
+    // Requests arriving together share one read, unless something happened since it started.
+    if (this.reading?.events !== this.events) {
+      const events = this.events
+      const promise = this.read(this.db).then((version) => {
+        if (events === this.events) this.known = version
+        return version
+      })
+      promise.catch(() => {
+        if (this.reading?.promise === promise) this.reading = undefined
+      })
+      this.reading = { events, promise }
+    }
+    return this.reading.promise
+  }
+}

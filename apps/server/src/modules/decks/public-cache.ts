@@ -1,0 +1,67 @@
+import type { Db } from '../../db/client.ts'
+import { WatchedVersion } from '../../db/watched-version.ts'
+
+/** The version of everything public deck pages and listings show (migration 0004). */
+export const publicDeckVersion = (db: Db) =>
+  new WatchedVersion(db, 'public_decks', async (reader) => {
+    const [row] = await reader.query<{ version: number }>(
+      'SELECT version FROM public_deck_state WHERE id = 1',
+    )
+    return row?.version ?? 0
+  })
+
+interface Entry<T> {
+  version: number
+  cardVersion: number
+  value: T
+  size: number
+}
+
+/**
+ * Built responses of public deck data, each kept while the public-deck version and the card-data
+ * version it was built under are current: popular pages then cost no query. Least recently used
+ * entries go first once the cache holds `maxSize` (in characters of JSON, roughly bytes).
+ */
+export class PublicDeckCache<T> {
+  private readonly entries = new Map<string, Entry<T>>()
+  private size = 0
+
+  constructor(
+    private readonly version: WatchedVersion,
+    private readonly sizeOf: (value: T) => number,
+    private readonly maxSize = 20_000_000,
+  ) {}
+
+  async get(key: string, cardVersion: number): Promise<T | undefined> {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    if (entry.cardVersion !== cardVersion || entry.version !== (await this.version.current())) {
+      this.remove(key)
+      return undefined
+    }
+    // Moved to the end: the Map's order is the order of use.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry.value
+  }
+
+  /** Keeps `value`; `version` must have been read with its data or before it, never after. */
+  set(key: string, version: number, cardVersion: number, value: T): void {
+    this.remove(key)
+    const size = this.sizeOf(value)
+    if (size > this.maxSize) return
+    this.entries.set(key, { version, cardVersion, value, size })
+    this.size += size
+    for (const [oldest] of this.entries) {
+      if (this.size <= this.maxSize) break
+      this.remove(oldest)
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.size -= entry.size
+  }
+}
