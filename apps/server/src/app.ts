@@ -9,15 +9,15 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
-import type { WatchedVersion } from './db/watched-version.ts'
+import { WatchedVersion } from './db/watched-version.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { registerGuards } from './http/guards.ts'
 import { validatorCompiler } from './http/validation.ts'
+import { Callers } from './modules/auth/caller.ts'
 import { registerAuthRoutes } from './modules/auth/routes.ts'
 import { CardStore } from './modules/cards/card-store.ts'
 import { registerCardRoutes } from './modules/cards/routes.ts'
 import { registerCommentRoutes } from './modules/comments/routes.ts'
-import { publicDeckVersion } from './modules/decks/public-cache.ts'
 import { registerDeckRoutes } from './modules/decks/routes.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
 import { registerPlayerRoutes } from './modules/players/routes.ts'
@@ -53,14 +53,17 @@ export async function buildApp({
   const cards = new CardStore(db)
   await cards.start()
   app.addHook('onClose', () => cards.stop())
-  const publicDecks = publicDeckVersion(db)
-  await publicDecks.start()
-  app.addHook('onClose', () => publicDecks.stop())
-  // A player who changed something here sees it on their next request, even before the
-  // database's notification of the change has arrived.
-  app.addHook('onSend', async (request) => {
-    if (!READ_METHODS.has(request.method)) publicDecks.invalidate()
-  })
+  const publicDecks = new WatchedVersion(db, 'public_decks', 'public_deck_state')
+  const accounts = new WatchedVersion(db, 'accounts', 'account_state')
+  for (const version of [publicDecks, accounts]) {
+    await version.start()
+    app.addHook('onClose', () => version.stop())
+    // A player who changed something here sees it on their next request, even before the
+    // database's notification of the change has arrived.
+    app.addHook('onSend', async (request) => {
+      if (!READ_METHODS.has(request.method)) version.invalidate()
+    })
+  }
   const ctx: AppContext = { config, db, cards, publicDecks }
 
   await app.register(cors, {
@@ -78,7 +81,7 @@ export async function buildApp({
   const webIndexFile = join(config.webDist, 'index.html')
   const webIndex = existsSync(webIndexFile) ? readFileSync(webIndexFile, 'utf8') : undefined
   registerErrorHandling(app, webIndex)
-  registerGuards(app, db, config.secretKey)
+  registerGuards(app, new Callers(db, config.secretKey, accounts))
 
   registerHealthRoutes(app, ctx)
   await app.register(

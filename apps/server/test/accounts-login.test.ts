@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signToken } from '../src/modules/auth/tokens.ts'
 import { startTestApp, type TestApp } from './support/app.ts'
+import { eventually } from './support/eventually.ts'
 import { createPlayer } from './support/players.ts'
 import { joinByMail, startTestSmtp, type TestSmtp } from './support/smtp.ts'
 
@@ -152,7 +153,7 @@ describe('POST /v2/token', () => {
 describe('token validity', () => {
   it('an expired token is 401 invalid credentials', async () => {
     const player = await createPlayer(t)
-    const expired = await signToken(t.config.secretKey, player.badge, -1)
+    const expired = signToken(t.config.secretKey, player.badge, -1)
     const res = await t.get('/v2/players/me', { token: expired })
     expect(res.status).toBe(401)
     expect(res.body).toEqual({ detail: 'Invalid credentials. Please log in again.' })
@@ -160,7 +161,7 @@ describe('token validity', () => {
 
   it('a token signed with another secret is 401', async () => {
     const player = await createPlayer(t)
-    const forged = await signToken('another secret', player.badge, 3600)
+    const forged = signToken('another secret', player.badge, 3600)
     expect((await t.get('/v2/players/me', { token: forged })).status).toBe(401)
   })
 })
@@ -179,6 +180,20 @@ describe('DELETE /v2/token', () => {
     expect(after.body.detail).toBe('Invalid credentials. Please log in again.')
     expect((await t.request('DELETE', '/v2/token', { token: first })).status).toBe(401)
     expect((await t.get('/v2/players/me', { token: second })).status).toBe(200)
+  })
+
+  it('ends that session on every server sharing the database', async () => {
+    const other = await startTestApp({ sameDatabaseAs: t })
+    try {
+      const player = await createPlayer(t)
+      const me = async () => (await other.get('/v2/players/me', { token: player.token })).status
+      // The other server has checked this token already, and keeps what it found.
+      expect([await me(), await me()]).toEqual([200, 200])
+      expect((await t.request('DELETE', '/v2/token', { token: player.token })).status).toBe(200)
+      expect(await eventually(me, 401)).toBe(401)
+    } finally {
+      await other.close()
+    }
   })
 
   it('needs a token', async () => {

@@ -69,6 +69,9 @@ describe('POST /v2/players/me/password', () => {
     const email = newEmail()
     const { token: other } = await joinByMail(t, smtp, email, password)
     const current = (await login(email, password)).body.access_token
+    // Both sessions have been checked (and kept) before the change.
+    for (const token of [other, current, other])
+      expect((await t.get('/v2/players/me', { token })).status).toBe(200)
     await nextSecond()
     const res = await t.request('POST', '/v2/players/me/password', {
       token: current,
@@ -174,6 +177,9 @@ describe('PATCH /v2/players/{badge} (moderation)', () => {
     const admin = await createPlayer(t, { admin: true })
     const email = newEmail()
     const { token, user } = await joinByMail(t, smtp, email, password)
+    // The server has checked this token before the ban (and keeps what it found).
+    expect((await t.get('/v2/players/me', { token })).status).toBe(200)
+    expect((await t.get('/v2/players/me', { token })).status).toBe(200)
     const res = await t.request('PATCH', `/v2/players/${encodeURIComponent(user.badge)}`, {
       token: admin.token,
       body: { is_banned: true, moderation_notes: 'Spam', username: 'Ignored' },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './support/app.ts'
 import { publishedDeck, saveDeck } from './support/decks.ts'
+import { eventually } from './support/eventually.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
 
 // Public deck pages and listing pages are kept in memory between changes (decks/public-cache.ts).
@@ -21,17 +22,6 @@ const listedTitles = async (app: TestApp, badge: string) =>
   (await twice(app, `/v2/decks?player=${badge}`)).body.results.map((deck: { title: string }) =>
     String(deck.title),
   )
-
-/** Polls `read` until it returns `expected`: other servers learn of a change by notification. */
-async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
-  const until = Date.now() + 5000
-  let value = await read()
-  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    value = await read()
-  }
-  return value
-}
 
 beforeAll(async () => {
   t = await startTestApp({ cardData: true })

@@ -16,10 +16,11 @@ export class WatchedVersion {
   private stopListening: (() => Promise<void>) | undefined
   private timer: NodeJS.Timeout | undefined
 
+  /** `table` holds the version in row 1 (see migrations 0004 and 0005). */
   constructor(
     private readonly db: Db,
     private readonly channel: string,
-    private readonly read: (db: Db) => Promise<number>,
+    private readonly table: string,
   ) {}
 
   async start(): Promise<void> {
@@ -43,7 +44,7 @@ export class WatchedVersion {
     // Requests arriving together share one read, unless something happened since it started.
     if (this.reading?.events !== this.events) {
       const events = this.events
-      const promise = this.read(this.db).then((version) => {
+      const promise = this.read().then((version) => {
         if (events === this.events) this.known = version
         return version
       })
@@ -53,5 +54,12 @@ export class WatchedVersion {
       this.reading = { events, promise }
     }
     return this.reading.promise
+  }
+
+  private async read(): Promise<number> {
+    const [row] = await this.db.query<{ version: number }>(
+      `SELECT version FROM ${this.table} WHERE id = 1`,
+    )
+    return row?.version ?? 0
   }
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Queryable } from '../db/client.ts'
-import { type Caller, resolveCaller } from '../modules/auth/caller.ts'
+import type { Caller, Callers } from '../modules/auth/caller.ts'
 import { ALREADY_LOGGED_IN, forbidden, unauthorized } from './api-error.ts'
 
 /**
@@ -31,12 +30,12 @@ export function callerOf(request: FastifyRequest): Caller {
  * Resolves the caller before validation, so 401/403 come before any 422 for query or body
  * fields, while an undecodable JSON body (parsed earlier) still answers 422 first.
  */
-export function registerGuards(app: FastifyInstance, db: Queryable, secret: string): void {
+export function registerGuards(app: FastifyInstance, callers: Callers): void {
   app.decorateRequest('caller', undefined)
   app.addHook('preValidation', async (request) => {
     const mode = request.routeOptions.config.auth ?? 'optional'
     if (mode === 'none') return
-    const caller = await resolveCaller(db, secret, request.headers.authorization)
+    const caller = await callers.resolve(request.headers.authorization)
     request.caller = caller
     if (mode === 'anonymous' && caller) throw unauthorized(ALREADY_LOGGED_IN)
     if ((mode === 'required' || mode === 'admin') && !caller) throw unauthorized()

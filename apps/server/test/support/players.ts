@@ -21,6 +21,6 @@ export async function createPlayer(
      VALUES ($1, $2, $3, 'x', $4, $5) RETURNING id`,
     [email, badge, `Player ${badge}`, options.admin ?? false, options.banned ?? false],
   )
-  const token = await signToken(t.config.secretKey, badge, 3600)
+  const token = signToken(t.config.secretKey, badge, 3600)
   return { id: row?.id ?? 0, badge, email, token }
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts'
+import type { WatchedVersion } from '../../db/watched-version.ts'
 import { BANNED, forbidden, unauthorized } from '../../http/api-error.ts'
 import { jtiAsUuid, type TokenClaims, verifyToken } from './tokens.ts'
 
@@ -31,28 +32,23 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match ? (match[1] ?? '').trim() : undefined
 }
 
-/**
- * Who is calling (api-core 0.3): undefined for anonymous; 401 for a bad, expired or revoked
- * token; 403 for a banned player.
- */
-export async function resolveCaller(
-  db: Queryable,
-  secret: string,
-  header: string | undefined,
-): Promise<Caller | undefined> {
-  const token = bearerToken(header)
-  if (token === undefined) return undefined
-  const claims = token ? await verifyToken(secret, token) : undefined
-  if (!claims) throw unauthorized()
+/** Who a token belongs to, as the database says now; undefined when revoked or unknown. */
+async function lookUp(db: Queryable, claims: TokenClaims) {
   const [row] = await db.query<
-    Player & { revoked: boolean; tokens_valid_after: Date | null; kept_token_jti: string | null }
+    Player & {
+      revoked: boolean
+      tokens_valid_after: Date | null
+      kept_token_jti: string | null
+      version: number
+    }
   >(
     `SELECT ${PLAYER_COLUMNS}, p.tokens_valid_after, p.kept_token_jti,
-       EXISTS (SELECT 1 FROM revoked_token r WHERE r.jti = $2) AS revoked
+       EXISTS (SELECT 1 FROM revoked_token r WHERE r.jti = $2) AS revoked,
+       (SELECT version FROM account_state) AS version
      FROM player p WHERE p.badge = $1 AND NOT p.is_system`,
     [claims.sub, jtiAsUuid(claims.jti)],
   )
-  if (!row || row.revoked) throw unauthorized()
+  if (!row || row.revoked) return undefined
   // A password change or reset ends the sessions that were open before it, except the session
   // that changed the password (its jti is kept).
   if (
@@ -60,8 +56,51 @@ export async function resolveCaller(
     claims.iat * 1000 < row.tokens_valid_after.getTime() - 999 &&
     row.kept_token_jti !== jtiAsUuid(claims.jti)
   )
-    throw unauthorized()
-  if (row.is_banned) throw forbidden(BANNED)
-  const { revoked: _revoked, tokens_valid_after: _after, kept_token_jti: _kept, ...player } = row
-  return { player, token: claims }
+    return undefined
+  const {
+    revoked: _revoked,
+    tokens_valid_after: _after,
+    kept_token_jti: _kept,
+    version,
+    ...player
+  } = row
+  return { player, version }
+}
+
+/** Enough for every token in use on a busy day; past it, the cache starts over. */
+const MAX_CALLERS = 20_000
+
+/**
+ * Who is calling (api-core 0.3): undefined for anonymous; 401 for a bad, expired or revoked
+ * token; 403 for a banned player. A token's player is looked up once and then kept while the
+ * account version (migration 0005) stays where it was, so most requests need no query for it.
+ */
+export class Callers {
+  private readonly known = new Map<string, { version: number; player: Player }>()
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly secret: string,
+    private readonly accounts: WatchedVersion,
+  ) {}
+
+  async resolve(header: string | undefined): Promise<Caller | undefined> {
+    const token = bearerToken(header)
+    if (token === undefined) return undefined
+    // Checked on every request: the signature, and expiry, which comes with time.
+    const claims = token ? verifyToken(this.secret, token) : undefined
+    if (!claims) throw unauthorized()
+    let found = this.known.get(token)
+    if (!found || found.version !== (await this.accounts.current())) {
+      found = await lookUp(this.db, claims)
+      if (!found) {
+        this.known.delete(token)
+        throw unauthorized()
+      }
+      if (this.known.size >= MAX_CALLERS) this.known.clear()
+      this.known.set(token, found)
+    }
+    if (found.player.is_banned) throw forbidden(BANNED)
+    return { player: found.player, token: claims }
+  }
 }

@@ -14,12 +14,8 @@ export async function userSelf(db: Queryable, playerId: number): Promise<UserSel
 }
 
 /** A fresh access token for `user` with the login response of the reference. */
-export async function tokenResponse(
-  secret: string,
-  user: UserSelf,
-  longTerm = false,
-): Promise<TokenResponse> {
-  const access_token = await signToken(secret, user.badge, tokenLifetime(longTerm))
+export function tokenResponse(secret: string, user: UserSelf, longTerm = false): TokenResponse {
+  const access_token = signToken(secret, user.badge, tokenLifetime(longTerm))
   return { access_token, token_type: 'bearer', user }
 }
 

@@ -1,14 +1,4 @@
-import type { Db } from '../../db/client.ts'
-import { WatchedVersion } from '../../db/watched-version.ts'
-
-/** The version of everything public deck pages and listings show (migration 0004). */
-export const publicDeckVersion = (db: Db) =>
-  new WatchedVersion(db, 'public_decks', async (reader) => {
-    const [row] = await reader.query<{ version: number }>(
-      'SELECT version FROM public_deck_state WHERE id = 1',
-    )
-    return row?.version ?? 0
-  })
+import type { WatchedVersion } from '../../db/watched-version.ts'
 
 interface Entry<T> {
   version: number
@@ -18,7 +8,8 @@ interface Entry<T> {
 }
 
 /**
- * Built responses of public deck data, each kept while the public-deck version and the card-data
+ * Built responses of public deck data, each kept while the public-deck version (migration 0004,
+ * `AppContext.publicDecks`) and the card-data
  * version it was built under are current: popular pages then cost no query. Least recently used
  * entries go first once the cache holds `maxSize` (in characters of JSON, roughly bytes).
  */

@@ -93,7 +93,7 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): voi
       if (outcome === 'taken') throw badRequest(EMAIL_IN_USE)
       const user = await userSelf(db, outcome.id)
       if (!user) throw notFound(INVITE_UNKNOWN)
-      return reply.code(201).send(await tokenResponse(config.secretKey, user))
+      return reply.code(201).send(tokenResponse(config.secretKey, user))
     },
   )
 }
