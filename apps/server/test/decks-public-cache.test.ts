@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './support/app.ts'
+import { testDbKind } from './support/database.ts'
 import { publishedDeck, saveDeck } from './support/decks.ts'
 import { eventually } from './support/eventually.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
@@ -122,4 +123,35 @@ describe('cached public deck pages', () => {
     ).not.toHaveProperty('last_seen_entity_id')
     expect((await t.get(`/v2/decks/${snapshotId}`)).body).not.toHaveProperty('last_seen_entity_id')
   })
+
+  it.skipIf(testDbKind !== 'postgres')(
+    'hear of changes again after their notification connection dropped',
+    async () => {
+      const [{ schema } = { schema: '' }] = await t.db.query<{ schema: string }>(
+        'SELECT current_schema() AS schema',
+      )
+      const listeners = async () => {
+        const [row] = await t.db.query<{ count: number }>(
+          'SELECT count(*) AS count FROM pg_stat_activity WHERE application_name = $1',
+          [`ashes-listen-${schema}`],
+        )
+        return row?.count
+      }
+      // One listening connection per server, whatever the number of channels.
+      expect(await listeners()).toBe(2)
+      const { snapshotId } = await publishedDeck(t, alice.token, { title: 'Before the drop' })
+      expect(await publicTitle(t, snapshotId)).toBe('Before the drop')
+      await t.db.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+        [`ashes-listen-${schema}`],
+      )
+      expect(await eventually(listeners, 2)).toBe(2)
+      await t.testDb
+        .openAnother()
+        .query('UPDATE deck SET title = $2 WHERE id = $1', [snapshotId, 'After the drop'])
+      expect(await eventually(() => publicTitle(t, snapshotId), 'After the drop')).toBe(
+        'After the drop',
+      )
+    },
+  )
 })

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { PgNotifications } from './notifications.ts'
 
 export interface Queryable {
   query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]>
@@ -89,6 +90,12 @@ function openPostgres(url: string, schema: string | undefined): Db {
   })
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
+  const notifications = new PgNotifications({
+    connectionString: url,
+    // Named, so an operator (or a test) can tell this connection from the pool's.
+    application_name: `ashes-listen-${schema ?? 'public'}`.slice(0, 63),
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  })
   const run = async <T>(q: pg.Pool | pg.PoolClient, text: string, params?: readonly unknown[]) =>
     (params === undefined
       ? await q.query(text)
@@ -119,18 +126,11 @@ function openPostgres(url: string, schema: string | undefined): Db {
         client.release()
       }
     },
-    listen: async (channel, onMessage) => {
-      const client = await pool.connect()
-      client.on('notification', (message) => {
-        if (message.channel === channel) onMessage(message.payload ?? '')
-      })
-      await client.query(`LISTEN ${channel}`)
-      return async () => {
-        await client.query(`UNLISTEN ${channel}`).catch(() => {})
-        client.release()
-      }
+    listen: (channel, onMessage) => notifications.listen(channel, onMessage),
+    close: async () => {
+      await notifications.close()
+      await pool.end()
     },
-    close: () => pool.end(),
   }
 }
 
