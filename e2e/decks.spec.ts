@@ -93,6 +93,17 @@ test('find a published deck by Phoenixborn and card, reload keeping the filters,
   await expect(page.getByRole('region', { name: 'Allies' })).toContainText('3x Hammer Knight')
   await expect(page.getByRole('region', { name: 'Description' })).toContainText('Hits hard.')
 
+  // The cards by release, as a binder; both choices are remembered on the device.
+  await page.getByLabel('Sort by', { exact: true }).selectOption('release')
+  await expect(page.getByRole('region', { name: 'Master Set' })).toContainText('3x Hammer Knight')
+  await page.getByRole('button', { name: 'Binder' }).click()
+  const tile = page.getByTestId('deck-card-tile').filter({ hasText: 'Hammer Knight' })
+  await expect(tile).toContainText('3x Hammer Knight')
+  await page.reload()
+  await expect(page.getByLabel('Sort by', { exact: true })).toHaveValue('release')
+  await expect(page.getByRole('button', { name: 'Binder' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(tile).toContainText('3x Hammer Knight')
+
   await page.getByRole('button', { name: 'Share...' }).click()
   const text = page.getByRole('textbox', { name: 'Deck as text' })
   await expect(text).toHaveValue(new RegExp(`^${title}\\n\\nPhoenixborn: Coal Roarkwin\\n`))

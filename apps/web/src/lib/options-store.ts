@@ -1,8 +1,9 @@
 import { create } from 'zustand'
 import { OPTIONS_KEY, readJson, writeJson } from './storage.ts'
 
-/** Player options kept on the device (SPEC §3). */
+/** Player options kept on the device (SPEC §3, ui-behaviour §14). */
 export interface PlayerOptions {
+  /** Card browser and deck pages: rows or card images. */
   galleryStyle: 'list' | 'binder'
   releaseFilter: 'all' | 'mine'
   colorizeIcons: boolean
@@ -10,6 +11,12 @@ export interface PlayerOptions {
   exportShowCardCounts: boolean
   exportSortByType: boolean
   exportShowAttribution: boolean
+  /** Deck pages: cards grouped by type or by release... */
+  deckSort: 'type' | 'release'
+  /** ...with the groups in this order. */
+  deckOrder: 'asc' | 'desc'
+  /** My decks: newest created or newest modified first. */
+  myDecksSort: 'created' | 'modified'
 }
 
 export const DEFAULT_OPTIONS: PlayerOptions = {
@@ -20,6 +27,38 @@ export const DEFAULT_OPTIONS: PlayerOptions = {
   exportShowCardCounts: true,
   exportSortByType: true,
   exportShowAttribution: true,
+  deckSort: 'type',
+  deckOrder: 'asc',
+  myDecksSort: 'created',
+}
+
+/** The values each choice may take; boolean options are checked by type. */
+const CHOICES: { [K in keyof PlayerOptions]?: readonly PlayerOptions[K][] } = {
+  galleryStyle: ['list', 'binder'],
+  releaseFilter: ['all', 'mine'],
+  deckSort: ['type', 'release'],
+  deckOrder: ['asc', 'desc'],
+  myDecksSort: ['created', 'modified'],
+}
+
+function isValid<K extends keyof PlayerOptions>(key: K, value: unknown): value is PlayerOptions[K] {
+  const choices = CHOICES[key] as readonly unknown[] | undefined
+  return choices ? choices.includes(value) : typeof value === typeof DEFAULT_OPTIONS[key]
+}
+
+/**
+ * The stored options over the defaults. Storage is written by older clients and by hand, so a
+ * value this client does not know (or a wrong type) falls back to its default, key by key.
+ */
+export function readStoredOptions(): PlayerOptions {
+  const stored: unknown = readJson(OPTIONS_KEY)
+  const out = { ...DEFAULT_OPTIONS }
+  if (!stored || typeof stored !== 'object') return out
+  for (const key of Object.keys(DEFAULT_OPTIONS) as (keyof PlayerOptions)[]) {
+    const value = (stored as Record<string, unknown>)[key]
+    if (isValid(key, value)) (out as Record<string, unknown>)[key] = value
+  }
+  return out
 }
 
 interface OptionsState extends PlayerOptions {
@@ -35,8 +74,7 @@ function pick(state: OptionsState): PlayerOptions {
 }
 
 export const useOptions = create<OptionsState>((set, get) => ({
-  ...DEFAULT_OPTIONS,
-  ...readJson<Partial<PlayerOptions>>(OPTIONS_KEY),
+  ...readStoredOptions(),
   setOption: (key, value) => {
     set({ [key]: value } as Partial<OptionsState>)
     writeJson(OPTIONS_KEY, pick(get()))

@@ -1,6 +1,6 @@
 import { deckDisplayTitle } from '@ashes/game'
 import { type BuilderDeck, useLiveBuilderDeck } from '../features/builder/entry.ts'
-import { useDeckDetails } from '../features/decks/api.ts'
+import { type DeckFullOut, useDeckDetails } from '../features/decks/api.ts'
 import { DeckContents } from '../features/decks/DeckContents.tsx'
 import { DeckDescription } from '../features/decks/DeckDescription.tsx'
 import { sourceIdOf } from '../features/decks/deck-rules.ts'
@@ -72,7 +72,7 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
           <CloneButtons deck={shown} flip />
         </aside>
         <div className="lg:order-1">
-          <DeckContents deck={view} />
+          <DeckContents deck={view} releases={data.releases} />
         </div>
       </div>
       <DeckDescription deck={view} />
@@ -87,16 +87,29 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
   )
 }
 
-/** The fetched deck with what the builder holds in place of its editable parts. */
-function liveView<D extends object>(fetched: D, live: BuilderDeck) {
+/**
+ * The fetched deck with what the builder holds in place of its editable parts. Builder cards
+ * carry no release: they take the fetched copy's, so grouping by release still works.
+ */
+function liveView<D extends Pick<DeckFullOut, 'cards' | 'conjurations'>>(
+  fetched: D,
+  live: BuilderDeck,
+) {
+  const releases = new Map(
+    [...fetched.cards, ...fetched.conjurations].map((card) => [card.stub, card.release]),
+  )
+  const withRelease = (card: BuilderDeck['cards'][number]) => ({
+    ...card,
+    release: releases.get(card.stub),
+  })
   return {
     ...fetched,
     title: live.title || null,
     description: live.description || null,
     phoenixborn: live.phoenixborn,
     dice: live.dice,
-    cards: live.cards,
-    conjurations: live.conjurations,
+    cards: live.cards.map(withRelease),
+    conjurations: live.conjurations.map(withRelease),
     is_unrestricted: live.is_unrestricted,
   }
 }

@@ -1,18 +1,14 @@
-import { cardSections } from '@ashes/game'
 import { useState } from 'react'
 import { phoenixbornImageUrl } from '../../lib/media.ts'
-import { PhoenixbornSuffix } from '../cards/browser/CardListView.tsx'
 import { CardLink } from '../cards/CardLink.tsx'
+import type { GroupedCard } from './contents/card-groups.ts'
+import { DeckCards } from './contents/DeckCards.tsx'
 import { DeckDice } from './DeckDice.tsx'
 import { cardCount } from './deck-rules.ts'
 
-export interface ContentsCard {
-  stub: string
-  name: string
-  type: string
-  count: number
-  phoenixborn?: string | null
-}
+export type ContentsCard = GroupedCard
+
+const NO_CARDS: readonly ContentsCard[] = []
 
 /** The parts of a deck (API shape, or the builder's deck) this view needs. */
 export interface ContentsDeck {
@@ -28,19 +24,6 @@ export interface ContentsDeck {
   conjurations?: readonly ContentsCard[] | null
   is_unrestricted?: boolean | null
   is_legacy?: boolean | null
-}
-
-function CardLines({ cards, legacy }: { cards: readonly ContentsCard[]; legacy: boolean }) {
-  return (
-    <ul>
-      {cards.map((card) => (
-        <li key={card.stub}>
-          {card.count}x <CardLink stub={card.stub} name={card.name} legacy={legacy} />{' '}
-          <PhoenixbornSuffix name={card.phoenixborn ?? undefined} />
-        </li>
-      ))}
-    </ul>
-  )
 }
 
 function PhoenixbornStats({ phoenixborn }: { phoenixborn: ContentsDeck['phoenixborn'] }) {
@@ -64,10 +47,17 @@ function PhoenixbornStats({ phoenixborn }: { phoenixborn: ContentsDeck['phoenixb
 }
 
 /**
- * A deck's contents as a pure view: Phoenixborn art and stats, dice, the cards by type with
- * counts and 'n / 30' (or '/ 100'), and the conjuration pile.
+ * A deck's contents: Phoenixborn art and stats, dice, 'n / 30' (or '/ 100'), and the cards with
+ * the conjuration pile, sorted and styled as the player chose. `releases` (the deck details'
+ * list, oldest first) ranks release groups until the site's release list is at hand.
  */
-export function DeckContents({ deck }: { deck: ContentsDeck }) {
+export function DeckContents({
+  deck,
+  releases,
+}: {
+  deck: ContentsDeck
+  releases?: readonly { stub: string }[] | undefined
+}) {
   const legacy = deck.is_legacy === true
   const count = cardCount(deck)
   const [artFailed, setArtFailed] = useState(false)
@@ -103,22 +93,12 @@ export function DeckContents({ deck }: { deck: ContentsDeck }) {
           </span>
         </div>
         {deck.cards.length ? (
-          <div className="grid gap-3 sm:grid-cols-2">
-            {cardSections(deck.cards).map((section) => (
-              <section key={section.type} aria-label={section.title}>
-                <h4 className="font-semibold">
-                  {section.title} <span className="text-stone-500">({section.count})</span>
-                </h4>
-                <CardLines cards={section.cards} legacy={legacy} />
-              </section>
-            ))}
-            {deck.conjurations?.length ? (
-              <section aria-label="Conjurations">
-                <h4 className="font-semibold">Conjurations</h4>
-                <CardLines cards={deck.conjurations} legacy={legacy} />
-              </section>
-            ) : null}
-          </div>
+          <DeckCards
+            cards={deck.cards}
+            conjurations={deck.conjurations ?? NO_CARDS}
+            releases={releases}
+            legacy={legacy}
+          />
         ) : (
           <p className="text-stone-600">This deck has no cards yet.</p>
         )}

@@ -7,6 +7,7 @@ import type {
   DeckImportResponse,
   DeckOut,
   Paginated,
+  ReleaseList,
 } from '@ashes/api'
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, relativeUrl, withQuery } from '../../lib/api.ts'
@@ -82,6 +83,23 @@ export function useSnapshots(id: string, publicOnly: boolean) {
     queryFn: async ({ pageParam, signal }) => api<Paginated<DeckOut>>(pageParam, { signal }),
     initialPageParam: first,
     getNextPageParam: (last) => (last.next ? relativeUrl(last.next) : undefined),
+    retry: false,
+  })
+}
+
+/**
+ * Stubs of the public releases of one era in release order, for grouping a deck's cards by
+ * release; fetched only when asked for (`enabled`), since most deck pages never need it.
+ */
+export function useReleaseOrder(legacy: boolean, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: ['release-order', legacy],
+    queryFn: async ({ signal }) =>
+      (await api<ReleaseList>(withQuery('/v2/releases', { show_legacy: legacy }), { signal })).map(
+        (release) => release.stub,
+      ),
+    staleTime: 30 * 60_000,
     retry: false,
   })
 }

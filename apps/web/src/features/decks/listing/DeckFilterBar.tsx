@@ -4,15 +4,19 @@ import { usePhoenixborns } from '../api.ts'
 import {
   type DeckListFilters,
   type ListingScope,
+  type MyDecksSort,
   showsPhoenixborn,
   showsPreconstructed,
 } from './filters.ts'
+import { MyDecksSortSelect } from './MyDecksSortSelect.tsx'
 
 interface Props {
   scope: ListingScope
   filters: DeckListFilters
   onTitle: (q: string) => void
   onChange: (change: Partial<DeckListFilters>) => void
+  /** Own lists: a sort choice (remembered, unlike the filters). */
+  onSort: (sort: MyDecksSort) => void
 }
 
 function PhoenixbornPicker({
@@ -77,8 +81,11 @@ function CardChip({
   return <Chip label={card.data?.name ?? stub} onRemove={onRemove} />
 }
 
-/** Title, Phoenixborn and 'Preconstructed Only' filters, then removable card and player chips. */
-export function DeckFilterBar({ scope, filters, onTitle, onChange }: Props) {
+/**
+ * Title, Phoenixborn and 'Preconstructed Only' filters (own lists: the sort), then removable
+ * card and player chips.
+ */
+export function DeckFilterBar({ scope, filters, onTitle, onChange, onSort }: Props) {
   const legacy = scope.kind === 'legacy'
   return (
     <div className="space-y-2">
@@ -116,6 +123,9 @@ export function DeckFilterBar({ scope, filters, onTitle, onChange }: Props) {
             />
             Preconstructed Only
           </label>
+        ) : null}
+        {scope.mine ? (
+          <MyDecksSortSelect value={filters.sort ?? 'created'} onChange={onSort} />
         ) : null}
       </div>
       {filters.card.length ? (

@@ -12,7 +12,8 @@ import { useDeckFilters } from './useDeckFilters.ts'
 
 /** A public or own deck listing of one kind (SPEC §2 "Deck listings"). */
 export function DeckListing({ scope }: { scope: ListingScope }) {
-  const { draft, applied, setTitle, update, goToOffset, clear, commitToUrl } = useDeckFilters(scope)
+  const { draft, applied, setTitle, update, goToOffset, clear, setSort, commitToUrl } =
+    useDeckFilters(scope)
   const list = useDeckList(applied, scope)
   const settled = list.isSuccess && !list.isPlaceholderData
 
@@ -29,7 +30,13 @@ export function DeckListing({ scope }: { scope: ListingScope }) {
   return (
     <div className="space-y-4" aria-busy={list.isFetching}>
       <ListingTabs scope={scope} />
-      <DeckFilterBar scope={scope} filters={draft} onTitle={setTitle} onChange={update} />
+      <DeckFilterBar
+        scope={scope}
+        filters={draft}
+        onTitle={setTitle}
+        onChange={update}
+        onSort={setSort}
+      />
       {list.isPending ? <p className="py-8 text-center">Loading decks...</p> : null}
       {list.isError ? (
         <ErrorNotice message={describeError(list.error).message} onRetry={() => list.refetch()} />

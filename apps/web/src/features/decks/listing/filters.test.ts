@@ -27,6 +27,7 @@ describe('deck listing query string', () => {
       card: ['a', 'b'],
       offset: 30,
       preconstructed: true,
+      sort: null,
     })
   })
 
@@ -56,6 +57,23 @@ describe('deck listing query string', () => {
     expect(mine).toMatchObject({ player: [], preconstructed: false, phoenixborn: 'p' })
     expect(read('phoenixborn=p', { kind: 'unrestricted', mine: false }).phoenixborn).toBeNull()
   })
+
+  it('own lists read their sort from the URL, else the remembered one; public lists have none', () => {
+    const mine: ListingScope = { kind: 'competitive', mine: true }
+    const readMine = (search: string, remembered: 'created' | 'modified') =>
+      deckFiltersFromSearch(new URLSearchParams(search), mine, remembered).sort
+    expect(readMine('sort=modified', 'created')).toBe('modified')
+    expect(readMine('sort=created', 'modified')).toBe('created')
+    expect(readMine('', 'modified')).toBe('modified')
+    expect(readMine('sort=title', 'modified')).toBe('modified')
+    expect(
+      deckFiltersFromSearch(new URLSearchParams('sort=modified'), publicCompetitive).sort,
+    ).toBe(null)
+    // Left out only when it is the default and the remembered one, since that is how it reads back.
+    expect(deckFiltersToSearch(defaultDeckFilters('created'))).toBe('')
+    expect(deckFiltersToSearch(defaultDeckFilters('created'), 'modified')).toBe('sort=created')
+    expect(deckFiltersToSearch(defaultDeckFilters('modified'), 'modified')).toBe('sort=modified')
+  })
 })
 
 describe('deck listing API query', () => {
@@ -79,6 +97,17 @@ describe('deck listing API query', () => {
     expect(
       deckListQuery({ ...filters, phoenixborn: 'p' }, { kind: 'unrestricted', mine: false }),
     ).toMatchObject({ show_unrestricted: true, phoenixborn: undefined })
+  })
+
+  it('asks for own decks newest first by the chosen date; public ones by the default', () => {
+    const modified = { ...defaultDeckFilters(), sort: 'modified' as const }
+    expect(deckListQuery(modified, { kind: 'competitive', mine: true })).toMatchObject({
+      sort: 'modified',
+      order: 'desc',
+    })
+    const publicQuery = deckListQuery(modified, { kind: 'competitive', mine: false })
+    expect(publicQuery).not.toHaveProperty('sort')
+    expect(publicQuery).not.toHaveProperty('order')
   })
 
   it('knows when filters narrow the list', () => {

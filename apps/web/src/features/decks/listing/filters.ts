@@ -4,6 +4,12 @@ export type DeckKind = 'competitive' | 'red-rains' | 'unrestricted' | 'legacy'
 export const DECK_PAGE_SIZE = 30
 export const DECK_TITLE_DEBOUNCE_MS = 750
 
+/** Own lists only: newest created or newest modified first (remembered on the device). */
+export type MyDecksSort = 'created' | 'modified'
+const MY_DECKS_SORTS: readonly string[] = ['created', 'modified'] satisfies MyDecksSort[]
+const isMyDecksSort = (value: string | null): value is MyDecksSort =>
+  value !== null && MY_DECKS_SORTS.includes(value)
+
 export interface DeckListFilters {
   q: string
   /** Phoenixborn stub (the picker chooses one). */
@@ -14,6 +20,8 @@ export interface DeckListFilters {
   card: string[]
   offset: number
   preconstructed: boolean
+  /** Own lists only (null on public lists, which are always newest first by creation). */
+  sort: MyDecksSort | null
 }
 
 export interface ListingScope {
@@ -22,13 +30,15 @@ export interface ListingScope {
   mine: boolean
 }
 
-export const defaultDeckFilters = (): DeckListFilters => ({
+/** No filters; an own list's `sort` is kept apart, since clearing the filters keeps it. */
+export const defaultDeckFilters = (sort: MyDecksSort | null = null): DeckListFilters => ({
   q: '',
   phoenixborn: null,
   player: [],
   card: [],
   offset: 0,
   preconstructed: false,
+  sort,
 })
 
 /** The path of a listing; legacy has its own route and no tab. */
@@ -42,9 +52,20 @@ export const showsPreconstructed = (scope: ListingScope) => !scope.mine
 
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))]
 
-/** Filters from a listing's query string (q, phoenixborn, player, card, offset, preconstructed). */
-export function deckFiltersFromSearch(search: URLSearchParams, scope: ListingScope) {
+/**
+ * Filters from a listing's query string (q, phoenixborn, player, card, offset, preconstructed,
+ * and on own lists sort); without a sort there, own lists take the remembered one.
+ */
+export function deckFiltersFromSearch(
+  search: URLSearchParams,
+  scope: ListingScope,
+  rememberedSort: MyDecksSort = 'created',
+) {
   const filters = defaultDeckFilters()
+  if (scope.mine) {
+    const sort = search.get('sort')
+    filters.sort = isMyDecksSort(sort) ? sort : rememberedSort
+  }
   filters.q = search.get('q') ?? ''
   if (showsPhoenixborn(scope)) filters.phoenixborn = search.get('phoenixborn') || null
   if (!scope.mine) filters.player = unique(search.getAll('player'))
@@ -58,8 +79,15 @@ export function deckFiltersFromSearch(search: URLSearchParams, scope: ListingSco
   return filters
 }
 
-/** The query string of the filters; defaults are left out so a plain listing stays plain. */
-export function deckFiltersToSearch(filters: DeckListFilters): string {
+/**
+ * The query string of the filters; defaults are left out so a plain listing stays plain. An own
+ * list's sort is left out only when it is the default and also the remembered one: a URL
+ * without a sort reads back as the remembered sort, so any other choice is spelled out.
+ */
+export function deckFiltersToSearch(
+  filters: DeckListFilters,
+  rememberedSort: MyDecksSort = 'created',
+): string {
   const params = new URLSearchParams()
   if (filters.q.trim()) params.set('q', filters.q.trim())
   if (filters.phoenixborn) params.set('phoenixborn', filters.phoenixborn)
@@ -67,6 +95,9 @@ export function deckFiltersToSearch(filters: DeckListFilters): string {
   for (const stub of filters.card) params.append('card', stub)
   if (filters.offset > 0) params.set('offset', String(filters.offset))
   if (filters.preconstructed) params.set('preconstructed', 'true')
+  if (filters.sort && (filters.sort !== 'created' || rememberedSort !== 'created')) {
+    params.set('sort', filters.sort)
+  }
   return params.toString()
 }
 
@@ -92,6 +123,7 @@ export function deckListQuery(filters: DeckListFilters, scope: ListingScope) {
     show_red_rains: scope.kind === 'red-rains' || undefined,
     show_unrestricted: scope.kind === 'unrestricted' || undefined,
     show_preconstructed: (!scope.mine && filters.preconstructed) || undefined,
+    ...(scope.mine ? { sort: filters.sort ?? 'created', order: 'desc' } : {}),
     offset: filters.offset || undefined,
     limit: DECK_PAGE_SIZE,
   }
