@@ -1,6 +1,7 @@
 // First-load budget of the web app, measured in a real browser on the production build served by
 // the real server (PostgreSQL with the full card data):
-//  (a) the JavaScript a first visit to /cards/ downloads, gzip-compressed: target <= 120 KB;
+//  (a) the JavaScript a first visit to /cards/ and to a deck page downloads, gzip-compressed:
+//      target <= 120 KB each;
 //  (b) Lighthouse, mobile settings, on / and /cards/: performance >= 90, accessibility >= 95
 //      (runs when the `lighthouse` package is installed; otherwise says so and skips).
 // LIGHTHOUSE_REPORT_DIR=<dir> keeps the full Lighthouse reports there (JSON) for a closer look.
@@ -10,7 +11,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
 import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { importCardData } from '../apps/server/src/modules/card-data/import.ts'
@@ -35,8 +36,15 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Every JS response of a first visit (empty cache) to `url`, with its gzip size. */
-async function firstVisitScripts(browser: Browser, url: string) {
+/**
+ * Every JS response of a first visit (empty cache) to `url`, with its gzip size; `rendered`
+ * resolves once the screen shows its data, so every chunk it needed has been fetched.
+ */
+async function firstVisitScripts(
+  browser: Browser,
+  url: string,
+  rendered: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext()
   const page = await context.newPage()
   const pending: Promise<{ url: string; bytes: number; gzip: number }>[] = []
@@ -52,8 +60,7 @@ async function firstVisitScripts(browser: Browser, url: string) {
     )
   })
   await page.goto(url, { waitUntil: 'networkidle' })
-  // The screen has rendered its data, so every chunk it needed has been fetched.
-  await page.getByTestId('card-row').first().waitFor()
+  await rendered(page)
   await page.waitForLoadState('networkidle')
   const scripts = await Promise.all(pending)
   await context.close()
@@ -139,23 +146,42 @@ try {
   const origin = await app.listen({ port: 0, host: '127.0.0.1' })
   try {
     console.log('\nWeb app first load (production build, Chromium, empty cache)')
+    const [precon] = await db.query<{ id: number }>(
+      'SELECT id FROM deck WHERE is_preconstructed AND is_latest_public ORDER BY id LIMIT 1',
+    )
+    if (!precon) throw new Error('the card data has no preconstructed deck')
+    const screens = [
+      {
+        path: '/cards/',
+        rendered: (page: Page) => page.getByTestId('card-row').first().waitFor(),
+      },
+      {
+        path: `/decks/${precon.id}/`,
+        rendered: (page: Page) => page.getByTestId('deck-cards-list').waitFor(),
+      },
+    ]
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu'],
     })
-    const scripts = await firstVisitScripts(browser, `${origin}/cards/`).finally(() =>
-      browser.close(),
-    )
-    const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-    for (const script of scripts) {
-      console.log(`  ${kb(script.gzip).padStart(6)} KB gzip  ${script.url}`)
+    try {
+      for (const screen of screens) {
+        const scripts = await firstVisitScripts(browser, `${origin}${screen.path}`, screen.rendered)
+        const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+        for (const script of scripts) {
+          console.log(`  ${kb(script.gzip).padStart(6)} KB gzip  ${script.url}`)
+        }
+        const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0)
+        const raw = scripts.reduce((sum, script) => sum + script.bytes, 0)
+        console.log(
+          `JavaScript of a first visit to ${screen.path}: ${kb(gzip)} KB gzip (${kb(raw)} KB ` +
+            `uncompressed, ${scripts.length} files; target <= ${JS_BUDGET_KB} KB) ` +
+            verdict(gzip / 1024 <= JS_BUDGET_KB),
+        )
+      }
+    } finally {
+      await browser.close()
     }
-    const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0)
-    const raw = scripts.reduce((sum, script) => sum + script.bytes, 0)
-    console.log(
-      `JavaScript of a first visit to /cards/: ${kb(gzip)} KB gzip (${kb(raw)} KB uncompressed, ` +
-        `${scripts.length} files; target <= ${JS_BUDGET_KB} KB) ${verdict(gzip / 1024 <= JS_BUDGET_KB)}`,
-    )
 
     const lighthouse = await loadLighthouse()
     if (lighthouse) await lighthouseScores(lighthouse, [`${origin}/`, `${origin}/cards/`])
