@@ -105,3 +105,6 @@ $$;
 CREATE TRIGGER player_renamed AFTER UPDATE ON player
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION player_renamed();
+
+-- Listings have read 0003's partial indexes since; every save still maintained this one.
+DROP INDEX deck_listing_idx;
