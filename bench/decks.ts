@@ -103,8 +103,33 @@ try {
     )
   }
 
+  // The figures above mostly measure pages served from memory (decks/public-cache.ts); pages
+  // nobody asked for since the last change are built from the database: their latency, one
+  // request at a time.
+  const ids = await db.query<{ id: number }>(
+    `SELECT id FROM deck WHERE is_latest_public AND title LIKE 'Bench deck %' ORDER BY id LIMIT 200`,
+  )
+  const coldPaths = {
+    'GET /v2/decks/{id}': ids.map(({ id }) => `/v2/decks/${id}`),
+    'GET /v2/decks?offset=': ids.map((_, index) => `/v2/decks?offset=${(index + 1) * 30}`),
+  }
+  for (const [name, paths] of Object.entries(coldPaths)) {
+    const times: number[] = []
+    for (const path of paths) {
+      const started = performance.now()
+      const response = await fetch(`${appUrl}${path}`)
+      await response.arrayBuffer()
+      if (!response.ok) throw new Error(`${path}: status ${response.status}`)
+      times.push(performance.now() - started)
+    }
+    console.log(
+      `${name}, not yet cached: median ${median(times).toFixed(1)} ms over ${paths.length} pages`,
+    )
+  }
+
   // Every request creates a deck, as players saving new decks would.
   const token = signToken(config.secretKey, pick.badge, 3600)
+  const p50s: number[] = []
   const p99s: number[] = []
   const rates: number[] = []
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -114,13 +139,15 @@ try {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     })
     if (result.errors) throw new Error(`PUT /v2/decks: ${result.errors} errors`)
+    p50s.push(result.p50)
     p99s.push(result.p99)
     rates.push(result.requests)
   }
   const p99 = median(p99s)
   console.log(
     `PUT /v2/decks (new deck each time): p99 ${p99} ms (target < ${P99_TARGET_MS} ms) ` +
-      `${p99 < P99_TARGET_MS ? 'OK' : 'ABOVE TARGET'}; ${median(rates).toFixed(0)} saves/s`,
+      `${p99 < P99_TARGET_MS ? 'OK' : 'ABOVE TARGET'}; p50 ${median(p50s)} ms; ` +
+      `${median(rates).toFixed(0)} saves/s`,
   )
   await app.close()
   await bare.close()

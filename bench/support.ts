@@ -9,6 +9,7 @@ const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocan
 
 export interface LoadResult {
   requests: number
+  p50: number
   p99: number
   errors: number
 }
@@ -44,6 +45,7 @@ export function load(
         const report = JSON.parse(output)
         resolve({
           requests: report.requests.average,
+          p50: report.latency.p50,
           p99: report.latency.p99,
           errors: report.errors + report.non2xx,
         })

@@ -123,13 +123,20 @@ export async function listDecks(
   const order = query.order === 'asc' ? 'ASC' : 'DESC'
   const column = query.sort === 'modified' ? 'd.modified' : 'd.created'
   // id breaks ties so pages never repeat or skip a deck.
+  const ordering = `ORDER BY ${column} ${order}, d.id ${order}`
+  const players =
+    query.player?.length && scope.mineOf === undefined ? 'JOIN player p ON p.id = d.player_id' : ''
+  // The page's ids first: PostgreSQL computes a row's columns (its cards and dice) even for the
+  // rows an OFFSET skips, which made deep pages cost as much as every page before them.
   const rows = await queryDecks<
     Omit<ListedDeck, 'cards' | 'dice' | 'selected'> & { version: number }
   >(
     db,
     `SELECT (SELECT version FROM public_deck_state) AS version, ${LISTED_COLUMNS}
-     FROM deck d JOIN player p ON p.id = d.player_id WHERE ${where}
-     ORDER BY ${column} ${order}, d.id ${order} ${pageClause(query, param)}`,
+     FROM (SELECT d.id FROM deck d ${players} WHERE ${where}
+           ${ordering} ${pageClause(query, param)}) page
+     JOIN deck d ON d.id = page.id JOIN player p ON p.id = d.player_id
+     ${ordering}`,
     params,
   )
   const cached = countKey === undefined ? undefined : counts.get(countKey)
@@ -137,10 +144,6 @@ export async function listDecks(
   // The public-deck version the page was read at (unknown for an empty page).
   const version = rows[0]?.version
   if (cached === undefined || cached.version !== version) {
-    const players =
-      query.player?.length && scope.mineOf === undefined
-        ? 'JOIN player p ON p.id = d.player_id'
-        : ''
     const [total] = await db.query<{ count: number; version: number }>(
       `SELECT count(*) AS count, (SELECT version FROM public_deck_state) AS version
        FROM deck d ${players} WHERE ${where}`,
