@@ -55,15 +55,17 @@ export async function buildApp({
   app.addHook('onClose', () => cards.stop())
   const publicDecks = new WatchedVersion(db, 'public_decks', 'public_deck_state')
   const accounts = new WatchedVersion(db, 'accounts', 'account_state')
-  for (const version of [publicDecks, accounts]) {
+  const versions = [publicDecks, accounts]
+  for (const version of versions) {
     await version.start()
     app.addHook('onClose', () => version.stop())
-    // A player who changed something here sees it on their next request, even before the
-    // database's notification of the change has arrived.
-    app.addHook('onSend', async (request) => {
-      if (!READ_METHODS.has(request.method)) version.invalidate()
-    })
   }
+  // A player who changed something here sees it on their next request, even before the
+  // database's notification of the change has arrived.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!READ_METHODS.has(request.method)) for (const version of versions) version.invalidate()
+    done(null, payload)
+  })
   const ctx: AppContext = { config, db, cards, publicDecks }
 
   await app.register(cors, {
