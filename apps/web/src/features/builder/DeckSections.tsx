@@ -5,11 +5,15 @@ import { CardLink } from '../cards/CardLink.tsx'
 import QuantityButtons from './QuantityButtons.tsx'
 import { type BuilderCard, useBuilder } from './state.ts'
 
-/** Memoised: a change re-renders only the rows whose card changed (cards keep identity). */
+/**
+ * Memoised: a change re-renders only the rows whose card changed (cards keep identity). Each row
+ * is its own paint scope (contain: paint), so adding a card repaints the new row and the rows it
+ * moves rather than the whole section; the clip margin keeps the buttons' focus rings visible.
+ */
 const CardRow = memo(function CardRow({ card }: { card: BuilderCard }) {
   return (
     <li
-      className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 py-0.5"
+      className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 py-0.5 [contain:paint] [overflow-clip-margin:0.5rem]"
       data-stub={card.stub}
     >
       <span className="min-w-0">

@@ -46,6 +46,20 @@ describe('quantity buttons', () => {
     expect(two.getAttribute('aria-pressed')).toBe('true')
   })
 
+  it("groups a card's buttons under the card's name", () => {
+    openDeck({ cards: [{ ...jaguar, phoenixborn: null, count: 1 }] })
+    render(<QuantityButtons card={jaguar} size="pane" />)
+    const group = screen.getByRole('group', { name: 'Copies of Summon Blue Jaguar' })
+    expect(
+      [...group.querySelectorAll('button')].map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
+      'Remove Summon Blue Jaguar',
+      '1 copy of Summon Blue Jaguar',
+      '2 copies of Summon Blue Jaguar',
+      '3 copies of Summon Blue Jaguar',
+    ])
+  })
+
   it('disables counts that would take the Phoenixborn cards above 3 in all', () => {
     openDeck({ cards: [{ ...spirit, count: 2 }] })
     render(<QuantityButtons card={ward} />)

@@ -1,8 +1,8 @@
 import { isDeckCard, MAX_COPIES } from '@ashes/game'
-import { memo } from 'react'
+import { memo, useRef } from 'react'
 import { setCardCount, setPhoenixborn } from './commands.ts'
 import { deckLookup } from './deck-data.ts'
-import { useBuilder } from './state.ts'
+import { type BuilderDeck, useBuilder } from './state.ts'
 
 /** What the quantity buttons need of a card (a card of the card API, or a deck entry). */
 export interface QuantityCard {
@@ -50,23 +50,48 @@ function PhoenixbornButton({ card, size }: { card: QuantityCard; size: Size }) {
   )
 }
 
+interface CopiesView {
+  count: number
+  limit: number
+  unrestricted: boolean
+  /** Another Phoenixborn's card that the deck does not hold: no buttons. */
+  hidden: boolean
+}
+
+function copiesView(deck: BuilderDeck, card: QuantityCard): CopiesView {
+  const lookup = deckLookup(deck)
+  const count = lookup.count(card.stub)
+  const chosen = deck.phoenixborn?.name
+  const otherPhoenixborn =
+    !deck.is_unrestricted && Boolean(card.phoenixborn && chosen && card.phoenixborn !== chosen)
+  return {
+    count,
+    limit: lookup.limit(card),
+    unrestricted: deck.is_unrestricted,
+    hidden: otherPhoenixborn && count === 0,
+  }
+}
+
+const sameView = (a: CopiesView, b: CopiesView) =>
+  a.count === b.count &&
+  a.limit === b.limit &&
+  a.unrestricted === b.unrestricted &&
+  a.hidden === b.hidden
+
 /**
- * The card's copies, copy limit and whether another Phoenixborn owns it. Each is its own
- * primitive selector over a lookup computed once per deck change, so a count change re-renders
- * only the controls whose values changed, and every other row's check costs O(1).
+ * The card's copies, copy limit and whether another Phoenixborn owns it: one subscription per
+ * control (every deck change runs every control's selector), over a lookup computed once per
+ * deck change so each costs O(1). An unchanged view keeps its identity, so only the controls
+ * whose values changed re-render.
  */
-function useCopies(card: QuantityCard) {
-  const count = useBuilder((state) => deckLookup(state.deck).count(card.stub))
-  const limit = useBuilder((state) => deckLookup(state.deck).limit(card))
-  const unrestricted = useBuilder((state) => state.deck.is_unrestricted)
-  const otherPhoenixborn = useBuilder((state) => {
-    const chosen = state.deck.phoenixborn?.name
-    return (
-      !state.deck.is_unrestricted &&
-      Boolean(card.phoenixborn && chosen && card.phoenixborn !== chosen)
-    )
+function useCopies(card: QuantityCard): CopiesView {
+  const previous = useRef<CopiesView | null>(null)
+  return useBuilder((state) => {
+    const next = copiesView(state.deck, card)
+    if (previous.current && sameView(previous.current, next)) return previous.current
+    previous.current = next
+    return next
   })
-  return { count, limit, unrestricted, hidden: otherPhoenixborn && count === 0 }
 }
 
 function CopiesButtons({ card, size }: { card: QuantityCard; size: Size }) {
@@ -79,8 +104,10 @@ function CopiesButtons({ card, size }: { card: QuantityCard; size: Size }) {
     )
   if (view.unrestricted) {
     return (
-      <fieldset className="m-0 inline-flex items-center gap-1 border-0 p-0">
-        <legend className="sr-only">Copies of {card.name}</legend>
+      <fieldset
+        aria-label={`Copies of ${card.name}`}
+        className="m-0 inline-flex items-center gap-1 border-0 p-0"
+      >
         <button
           type="button"
           className={buttonClass(size, false)}
@@ -107,8 +134,9 @@ function CopiesButtons({ card, size }: { card: QuantityCard; size: Size }) {
   }
   const counts = Array.from({ length: MAX_COPIES + 1 }, (_, n) => n)
   return (
-    <fieldset className="m-0 inline-flex gap-1 border-0 p-0">
-      <legend className="sr-only">Copies of {card.name}</legend>
+    // Named by aria-label rather than a visually hidden legend: the same to assistive technology,
+    // without the legend's positioned box in every card row.
+    <fieldset aria-label={`Copies of ${card.name}`} className="m-0 inline-flex gap-1 border-0 p-0">
       {counts.map((n) => {
         const pane = size === 'pane' && n === 0
         return (

@@ -11,10 +11,11 @@ import { type BuilderDeck, useBuilder } from './state.ts'
  * quirk 7), so a deck without one fetches it from its details first.
  */
 export function useShareableDeck(wanted: boolean): ShareableDeck | null {
-  const deck = useBuilder((state) => state.deck)
+  // Subscribed only while wanted: the pane's modals need not re-render on every card added.
+  const deck = useBuilder((state) => (wanted ? state.deck : null))
   const [failed, setFailed] = useState(false)
-  const id = deck.id
-  const missing = wanted && id !== null && !deck.direct_share_uuid
+  const id = deck?.id ?? null
+  const missing = deck !== null && id !== null && !deck.direct_share_uuid
   useEffect(() => {
     if (!missing || id === null) return
     setFailed(false)
@@ -30,7 +31,7 @@ export function useShareableDeck(wanted: boolean): ShareableDeck | null {
         toast.error(describeError(error).message)
       })
   }, [missing, id])
-  if (!wanted || (missing && !failed)) return null
+  if (!deck || (missing && !failed)) return null
   return toShareable(deck)
 }
 

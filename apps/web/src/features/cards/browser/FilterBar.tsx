@@ -40,8 +40,11 @@ export function FilterBar({
     }
     onChange({ ...filters, releases }, true)
   }
+  // Its own stacking context (a paint layer Chromium records once and reuses): adding a card
+  // repaints a card row and the builder pane, not the filters' many buttons and icons. z-10 keeps
+  // the releases menu above the card rows.
   return (
-    <div className="space-y-2" aria-busy={loading}>
+    <div className="relative z-10 space-y-2" aria-busy={loading}>
       <div className="relative">
         <label htmlFor="card-search" className="sr-only">
           Filter by name or text
