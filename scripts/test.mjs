@@ -64,7 +64,7 @@ async function postgresAnswers(url) {
 }
 
 run('lint and format (biome)', 'npx', ['biome', 'check', '.'])
-for (const project of ['packages/game', 'packages/api', 'apps/server', 'apps/web']) {
+for (const project of ['packages/game', 'packages/api', 'apps/server', 'apps/web', 'bench']) {
   run(`typecheck ${project}`, 'npx', ['tsc', '-p', project])
 }
 vitest('unit tests', 'unit')
