@@ -1,5 +1,6 @@
 import type { TypeFilter } from '@ashes/game'
 import { Icon } from '../../../components/Icon.tsx'
+import { GalleryStyleToggle, SortOrderButton } from '../../../components/SortControls.tsx'
 import { useOptions } from '../../../lib/options-store.ts'
 import { type CardFilters, type CardSort, SORTS, TYPE_BUTTONS, toggleType } from '../filters.ts'
 import { DiceFilter } from './DiceFilter.tsx'
@@ -31,7 +32,6 @@ export function FilterBar({
   loading,
   onChange,
 }: Props) {
-  const galleryStyle = useOptions((state) => state.galleryStyle)
   const releaseOption = useOptions((state) => state.releaseFilter)
   const setOption = useOptions((state) => state.setOption)
   const onReleases = (releases: CardFilters['releases']) => {
@@ -138,44 +138,12 @@ export function FilterBar({
               </option>
             ))}
           </select>
-          <button
-            type="button"
-            className="btn px-2"
-            aria-label={
-              filters.order === 'asc'
-                ? 'Ascending order; switch to descending'
-                : 'Descending order; switch to ascending'
-            }
-            onClick={() =>
-              onChange({ ...filters, order: filters.order === 'asc' ? 'desc' : 'asc' })
-            }
-          >
-            <Icon name={filters.order} />
-          </button>
+          <SortOrderButton
+            order={filters.order}
+            onChange={(order) => onChange({ ...filters, order })}
+          />
         </fieldset>
-        <fieldset className="ml-auto flex gap-1">
-          <legend className="sr-only">Gallery style</legend>
-          <button
-            type="button"
-            className="btn-toggle px-2"
-            aria-pressed={galleryStyle === 'list'}
-            aria-label="List"
-            title="List"
-            onClick={() => setOption('galleryStyle', 'list')}
-          >
-            <Icon name="list" />
-          </button>
-          <button
-            type="button"
-            className="btn-toggle px-2"
-            aria-pressed={galleryStyle === 'binder'}
-            aria-label="Binder"
-            title="Binder"
-            onClick={() => setOption('galleryStyle', 'binder')}
-          >
-            <Icon name="binder" />
-          </button>
-        </fieldset>
+        <GalleryStyleToggle />
       </div>
     </div>
   )

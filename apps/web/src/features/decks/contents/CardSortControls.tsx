@@ -1,4 +1,4 @@
-import { Icon } from '../../../components/Icon.tsx'
+import { GalleryStyleToggle, SortOrderButton } from '../../../components/SortControls.tsx'
 import { useOptions } from '../../../lib/options-store.ts'
 import type { DeckSort } from './card-groups.ts'
 
@@ -12,7 +12,6 @@ const SORT_LABELS: Record<DeckSort, string> = { type: 'Type', release: 'Release'
 export function CardSortControls() {
   const sort = useOptions((state) => state.deckSort)
   const order = useOptions((state) => state.deckOrder)
-  const galleryStyle = useOptions((state) => state.galleryStyle)
   const setOption = useOptions((state) => state.setOption)
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -33,42 +32,9 @@ export function CardSortControls() {
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className="btn px-2"
-          aria-label={
-            order === 'asc'
-              ? 'Ascending order; switch to descending'
-              : 'Descending order; switch to ascending'
-          }
-          onClick={() => setOption('deckOrder', order === 'asc' ? 'desc' : 'asc')}
-        >
-          <Icon name={order} />
-        </button>
+        <SortOrderButton order={order} onChange={(next) => setOption('deckOrder', next)} />
       </fieldset>
-      <fieldset className="ml-auto flex gap-1">
-        <legend className="sr-only">Gallery style</legend>
-        <button
-          type="button"
-          className="btn-toggle px-2"
-          aria-pressed={galleryStyle === 'list'}
-          aria-label="List"
-          title="List"
-          onClick={() => setOption('galleryStyle', 'list')}
-        >
-          <Icon name="list" />
-        </button>
-        <button
-          type="button"
-          className="btn-toggle px-2"
-          aria-pressed={galleryStyle === 'binder'}
-          aria-label="Binder"
-          title="Binder"
-          onClick={() => setOption('galleryStyle', 'binder')}
-        >
-          <Icon name="binder" />
-        </button>
-      </fieldset>
+      <GalleryStyleToggle />
     </div>
   )
 }
