@@ -1,5 +1,4 @@
 import { useLayoutEffect } from 'react'
-import { IconSprite } from '../components/IconSprite.tsx'
 import { Toaster } from '../components/Toaster.tsx'
 import { LoginModal } from '../features/auth/LoginModal.tsx'
 import { BuilderPaneSlot } from '../features/builder/entry.ts'
@@ -35,7 +34,6 @@ export function Layout() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <IconSprite />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2"
