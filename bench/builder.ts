@@ -20,7 +20,6 @@
 // BenchmarkIndex scores 1000. A fixed rate would emulate different phones on different hosts:
 // Lighthouse's 4x assumes a fast desktop, and on a slower or busier host it emulates a budget
 // phone. The figure at 4x is printed beside it for comparison.
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -41,7 +40,7 @@ import {
   printTraceBreakdown,
   startTrace,
 } from './builder-trace.ts'
-import { benchDatabase, median } from './support.ts'
+import { benchDatabase, buildWeb, median } from './support.ts'
 
 const FRAME_MS = 1000 / 60
 const CLICKS = 20
@@ -51,7 +50,6 @@ const LIGHTHOUSE_SLOWDOWN = 4
 /** Lighthouse BenchmarkIndex of a mid-tier phone (a Pixel 5), as DevTools calibrates it. */
 const MID_TIER_SCORE = 1000
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const root = join(import.meta.dirname, '..')
 /** BENCH_PROFILE=1: an unminified build, the functions that took the most CPU and a trace breakdown. */
 const PROFILE = process.env.BENCH_PROFILE === '1'
 
@@ -289,22 +287,7 @@ const webDist = mkdtempSync(join(tmpdir(), 'ashes-bench-web-'))
 const dataDir = mkdtempSync(join(tmpdir(), 'ashes-bench-data-'))
 const { db, drop, kind } = await database()
 try {
-  const build = spawnSync(
-    'npm',
-    [
-      'run',
-      'build',
-      '--workspace',
-      'apps/web',
-      '--',
-      '--outDir',
-      webDist,
-      '--emptyOutDir',
-      ...(PROFILE ? ['--minify', 'false'] : []),
-    ],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  )
-  if (build.status !== 0) throw new Error('the web build failed')
+  buildWeb(webDist, { minify: !PROFILE })
   const config = loadConfig({ SECRET_KEY: 'bench', DATA_DIR: dataDir, WEB_DIST: webDist })
   if (!config.cardDataDir) throw new Error('No card data found (CARD_DATA_DIR)')
   await importCardData(db, config.cardDataDir)

@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import { type Db, openDb } from '../apps/server/src/db/client.ts'
 import { migrate } from '../apps/server/src/db/migrate.ts'
 
@@ -79,4 +80,17 @@ export async function benchDatabase(): Promise<{ db: Db; drop: () => Promise<voi
       await admin.close()
     },
   }
+}
+
+/** Builds the production web app into `outDir` (unminified when `minify` is false). */
+export function buildWeb(outDir: string, { minify = true } = {}): void {
+  const build = spawnSync(
+    'npm',
+    [
+      ...['run', 'build', '--workspace', 'apps/web', '--', '--outDir', outDir, '--emptyOutDir'],
+      ...(minify ? [] : ['--minify', 'false']),
+    ],
+    { cwd: join(import.meta.dirname, '..'), stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  if (build.status !== 0) throw new Error('the web build failed')
 }

@@ -5,7 +5,6 @@
 //  (b) Lighthouse, mobile settings, on / and /cards/: performance >= 90, accessibility >= 95
 //      (runs when the `lighthouse` package is installed; otherwise says so and skips).
 // LIGHTHOUSE_REPORT_DIR=<dir> keeps the full Lighthouse reports there (JSON) for a closer look.
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -15,14 +14,13 @@ import { type Browser, chromium, type Page } from 'playwright-core'
 import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { importCardData } from '../apps/server/src/modules/card-data/import.ts'
-import { benchDatabase, median } from './support.ts'
+import { benchDatabase, buildWeb, median } from './support.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const JS_BUDGET_KB = 120
 const PERFORMANCE_TARGET = 90
 const ACCESSIBILITY_TARGET = 95
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const root = join(import.meta.dirname, '..')
 
 /** A free TCP port, for Chromium's remote debugging (Lighthouse drives the browser through it). */
 function freePort(): Promise<number> {
@@ -133,12 +131,7 @@ const webDist = mkdtempSync(join(tmpdir(), 'ashes-bench-web-'))
 const dataDir = mkdtempSync(join(tmpdir(), 'ashes-bench-data-'))
 const { db, drop } = await benchDatabase()
 try {
-  const build = spawnSync(
-    'npm',
-    ['run', 'build', '--workspace', 'apps/web', '--', '--outDir', webDist, '--emptyOutDir'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  )
-  if (build.status !== 0) throw new Error('the web build failed')
+  buildWeb(webDist)
   const config = loadConfig({ SECRET_KEY: 'bench', DATA_DIR: dataDir, WEB_DIST: webDist })
   if (!config.cardDataDir) throw new Error('No card data found (CARD_DATA_DIR)')
   await importCardData(db, config.cardDataDir)
