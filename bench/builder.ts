@@ -23,7 +23,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { type Browser, chromium } from 'playwright-core'
 import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'
@@ -40,6 +39,7 @@ import {
   printTraceBreakdown,
   startTrace,
 } from './builder-trace.ts'
+import { midTierRate } from './mid-tier-phone.ts'
 import { benchDatabase, buildWeb, median } from './support.ts'
 
 const FRAME_MS = 1000 / 60
@@ -47,8 +47,6 @@ const CLICKS = 20
 const WARM_UP = 2
 /** Lighthouse's fixed mobile CPU slowdown, printed for comparison. */
 const LIGHTHOUSE_SLOWDOWN = 4
-/** Lighthouse BenchmarkIndex of a mid-tier phone (a Pixel 5), as DevTools calibrates it. */
-const MID_TIER_SCORE = 1000
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** BENCH_PROFILE=1: an unminified build, the functions that took the most CPU and a trace breakdown. */
 const PROFILE = process.env.BENCH_PROFILE === '1'
@@ -144,38 +142,6 @@ function recordClicks() {
 }
 
 const FREE_BUTTON = 'main button[aria-label^="1 copy of "]:not([disabled])[aria-pressed="false"]'
-
-/**
- * The CPU throttling rate at which this host scores like a mid-tier phone on Lighthouse's
- * BenchmarkIndex, found by bisection as DevTools' calibration does; 1 on a host slower than that.
- */
-async function midTierRate(browser: Browser): Promise<{ rate: number; hostScore: number }> {
-  const page = await browser.newPage()
-  try {
-    const cdp = await page.context().newCDPSession(page)
-    const score = async (rate: number) => {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-      return page.evaluate(pageFunctions.computeBenchmarkIndex)
-    }
-    await score(1) // V8 warms up
-    const hostScore = await score(1)
-    if (hostScore <= MID_TIER_SCORE) return { rate: 1, hostScore }
-    let low = 1
-    let high = (hostScore / MID_TIER_SCORE) * 1.5
-    let rate = 1
-    for (let step = 0; step < 8; step++) {
-      // The throttling backend keeps hundredths.
-      rate = Math.round(((low + high) / 2) * 100) / 100
-      const result = await score(rate)
-      if (Math.abs(result - MID_TIER_SCORE) < 10) break
-      if (result < MID_TIER_SCORE) high = rate
-      else low = rate
-    }
-    return { rate, hostScore }
-  } finally {
-    await page.close()
-  }
-}
 
 async function measure(
   browser: Browser,
