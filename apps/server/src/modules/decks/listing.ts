@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client.ts'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
 import { queryDecks } from './deck-contents.ts'
 import { LISTED_COLUMNS, type ListedDeck } from './deck-rows.ts'
+import type { PublicDeckCache } from './public-cache.ts'
 
 /**
  * Title search words (4.1): `&`, `:`, `-` become spaces and anything but ASCII letters is dropped.
@@ -87,38 +88,19 @@ function pageClause(query: DeckListQuery, param: (value: unknown) => string) {
 }
 
 /**
- * Public listing counts by filter, each valid while the stored listing version is the one it was
- * counted under (migration 0003 moves the version on every change that can alter a count), so
- * pages skip counting thousands of decks again. One per app: versions belong to one database.
- */
-export class ListingCounts {
-  private readonly counts = new Map<string, { version: number; count: number }>()
-
-  get(key: string) {
-    return this.counts.get(key)
-  }
-
-  set(key: string, version: number, count: number) {
-    // Filter combinations are many; forgetting them all now and then keeps memory bounded.
-    if (this.counts.size >= 1000) this.counts.clear()
-    this.counts.set(key, { version, count })
-  }
-}
-
-/**
  * One page of a deck listing with its contents, and the total count. Public listings read each
- * source deck's latest public snapshot, which `is_latest_public` marks, and reuse a cached count
- * while the listing version has not moved: usually one round trip for the page alone.
+ * source deck's latest public snapshot, which `is_latest_public` marks, and reuse their count by
+ * filter while the public-deck version has not moved: usually one round trip for the page alone.
  */
 export async function listDecks(
   db: Queryable,
   snapshot: CardSnapshot,
   query: DeckListQuery,
   scope: ListingScope,
-  counts: ListingCounts,
+  counts: PublicDeckCache<number>,
 ): Promise<{ count: number; rows: ListedDeck[]; version: number | undefined }> {
   const { where, params, param } = filters(query, snapshot, scope)
-  const countKey = scope.mineOf === undefined ? `${where} ${JSON.stringify(params)}` : undefined
+  const countKey = `${where} ${JSON.stringify(params)}`
   const countParams = [...params]
   const order = query.order === 'asc' ? 'ASC' : 'DESC'
   const column = query.sort === 'modified' ? 'd.modified' : 'd.created'
@@ -139,22 +121,22 @@ export async function listDecks(
      ${ordering}`,
     params,
   )
-  const cached = countKey === undefined ? undefined : counts.get(countKey)
-  let count = cached?.count
-  // The public-deck version the page was read at (unknown for an empty page).
-  const version = rows[0]?.version
-  if (cached === undefined || cached.version !== version) {
+  const count = await counts.obtain(countKey, snapshot.version, async () => {
     const [total] = await db.query<{ count: number; version: number }>(
       `SELECT count(*) AS count, (SELECT version FROM public_deck_state) AS version
        FROM deck d ${players} WHERE ${where}`,
       countParams,
     )
-    count = total?.count ?? 0
-    if (countKey !== undefined && total) counts.set(countKey, total.version, count)
-  }
+    // A player's own decks change with every save: their count is never kept.
+    return {
+      value: total?.count ?? 0,
+      version: scope.mineOf === undefined ? total?.version : undefined,
+    }
+  })
   return {
-    count: count ?? 0,
+    count,
+    // The public-deck version the page was read at (unknown for an empty page).
+    version: rows[0]?.version,
     rows: rows.map(({ version: _version, ...deck }) => deck),
-    version,
   }
 }

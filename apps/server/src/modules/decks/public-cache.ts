@@ -23,7 +23,24 @@ export class PublicDeckCache<T> {
     private readonly maxSize = 20_000_000,
   ) {}
 
-  async get(key: string, cardVersion: number): Promise<T | undefined> {
+  /**
+   * The value kept under `key`, or else the one `build` reads. `build` answers the public-deck
+   * version it read the value at, or undefined when the value is not the same for every caller
+   * (then it is not kept); that version must be read with its data or before it, never after.
+   */
+  async obtain(
+    key: string,
+    cardVersion: number,
+    build: () => Promise<{ value: T; version: number | undefined }>,
+  ): Promise<T> {
+    const kept = await this.get(key, cardVersion)
+    if (kept !== undefined) return kept
+    const { value, version } = await build()
+    if (version !== undefined) this.set(key, version, cardVersion, value)
+    return value
+  }
+
+  private async get(key: string, cardVersion: number): Promise<T | undefined> {
     const entry = this.entries.get(key)
     if (!entry) return undefined
     if (entry.cardVersion !== cardVersion || entry.version !== (await this.version.current())) {
@@ -36,8 +53,7 @@ export class PublicDeckCache<T> {
     return entry.value
   }
 
-  /** Keeps `value`; `version` must have been read with its data or before it, never after. */
-  set(key: string, version: number, cardVersion: number, value: T): void {
+  private set(key: string, version: number, cardVersion: number, value: T): void {
     this.remove(key)
     const size = this.sizeOf(value)
     if (size > this.maxSize) return

@@ -21,7 +21,7 @@ import { deckWithSelections, sendJsonText } from './deck-json.ts'
 import { DeckContentsJson, deckOutJson, pageJson } from './deck-page-json.ts'
 import { DECK_COLUMNS, type DeckRow, type ListedDeck, withContents } from './deck-rows.ts'
 import { deckDetails } from './details.ts'
-import { ListingCounts, type ListingScope, listDecks } from './listing.ts'
+import { type ListingScope, listDecks } from './listing.ts'
 import { PublicDeckCache } from './public-cache.ts'
 import { registerDeckTransferRoutes } from './routes-transfer.ts'
 import { registerDeckWriteRoutes } from './routes-write.ts'
@@ -36,7 +36,8 @@ interface ListedPage {
 }
 
 export function registerDeckRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const counts = new ListingCounts()
+  // Counts by filter; an entry is some hundred bytes.
+  const counts = new PublicDeckCache<number>(ctx.publicDecks, () => 100)
   const contentsJson = new DeckContentsJson()
   const publicPages = new PublicDeckCache<ListedPage>(
     ctx.publicDecks,
@@ -85,12 +86,10 @@ export function registerDeckRoutes(app: FastifyInstance, ctx: AppContext): void 
       // The query as validated: equivalent URLs share one entry.
       const key = JSON.stringify(query)
       const cardVersion = (await ctx.cards.get()).version
-      let listed = await publicPages.get(key, cardVersion)
-      if (!listed) {
-        const { version, ...page } = await listedPage(query, {})
-        if (version !== undefined) publicPages.set(key, version, cardVersion, page)
-        listed = page
-      }
+      const listed = await publicPages.obtain(key, cardVersion, async () => {
+        const { version, ...value } = await listedPage(query, {})
+        return { value, version }
+      })
       return sendPage(request, reply, query, listed)
     },
   )
@@ -144,17 +143,21 @@ export function registerDeckRoutes(app: FastifyInstance, ctx: AppContext): void 
       const query = request.query as z.infer<typeof DeckDetailsQuery>
       const playerId = request.caller?.player.id
       const snapshot = await ctx.cards.get()
-      const key = `${id}:${query.full_cards}`
-      let page = query.show_saved ? undefined : await publicDeckPages.get(key, snapshot.version)
-      if (!page) {
+      const build = async () => {
         const found = await deckDetails(ctx.db, snapshot, id, playerId, {
           showSaved: query.show_saved,
           fullCards: query.full_cards,
         })
-        page = { text: JSON.stringify(found.details), commentsEntityId: found.commentsEntityId }
-        if (found.publicVersion !== undefined)
-          publicDeckPages.set(key, found.publicVersion, snapshot.version, page)
+        const value = {
+          text: JSON.stringify(found.details),
+          commentsEntityId: found.commentsEntityId,
+        }
+        return { value, version: found.publicVersion }
       }
+      // The saved form is its owner's alone: never kept.
+      const page = query.show_saved
+        ? (await build()).value
+        : await publicDeckPages.obtain(`${id}:${query.full_cards}`, snapshot.version, build)
       const lastSeen = await reportedLastSeen(ctx.db, playerId, page.commentsEntityId)
       return sendJsonText(
         reply,
