@@ -1,4 +1,4 @@
-import { type MouseEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
+import { type MouseEvent, type PointerEvent, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { HOVER_CLOSE_MS, HOVER_OPEN_MS } from '../../lib/config.ts'
 import { Link } from '../../lib/router/index.ts'
@@ -23,7 +23,9 @@ export function CardLink({ stub, name, legacy = false, className = 'link' }: Car
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const touch = useRef(false)
 
-  useEffect(() => () => clearTimeout(timer.current), [])
+  // No unmount effect to clear the timer: a hover timer that fires after the link is gone finds
+  // no anchor and sets the state of an unmounted component, which React ignores. An effect here
+  // would cost every card row added to the builder pane a scheduled task before its frame.
 
   const place = () => {
     const rect = anchor.current?.getBoundingClientRect()
