@@ -30,3 +30,11 @@ export function DieIcon({ die, face = 'power', className = 'size-4', label }: Di
   const text = label ?? (die === 'basic' ? 'Basic magic' : `${capitalize(die)} ${face ?? 'die'}`)
   return <Icon name={name} label={text} className={`${className} ${DIE_COLOURS[die]}`} />
 }
+
+/**
+ * An empty slot of a deck's 10 dice: a pale basic-magic glyph. Pale by colour rather than by
+ * opacity, which would give each slot its own compositing effect.
+ */
+export function EmptyDieIcon({ className }: { className: string }) {
+  return <Icon name="basic" className={`${className} text-stone-300`} />
+}

@@ -1,5 +1,5 @@
 import { type DieName, diceSlots } from '@ashes/game'
-import { capitalize, DieIcon } from '../../components/Dice.tsx'
+import { capitalize, DieIcon, EmptyDieIcon } from '../../components/Dice.tsx'
 import { diceLabel } from '../decks/DeckDice.tsx'
 import { setDieCount } from './commands.ts'
 import { useBuilder } from './state.ts'
@@ -42,7 +42,7 @@ function FilledSlot({ die, count }: { die: DieName; count: number }) {
 function EmptySlot() {
   return (
     <span className="flex size-7 items-center justify-center">
-      <DieIcon die="basic" face={null} className="size-6 opacity-40" label="" />
+      <EmptyDieIcon className="size-6" />
     </span>
   )
 }

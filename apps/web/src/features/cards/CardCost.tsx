@@ -38,7 +38,7 @@ export function CardCost({ cost, vertical = false }: { cost?: CostStep[]; vertic
       {cost.map((step, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: cost steps may repeat
         <Fragment key={index}>
-          {index > 0 ? <Icon name="divider" className="size-2 text-stone-400" /> : null}
+          {index > 0 ? <Icon name="divider" className="size-2" /> : null}
           <span className="whitespace-nowrap">
             <Step step={step} />
           </span>

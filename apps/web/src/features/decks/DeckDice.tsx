@@ -1,5 +1,5 @@
 import { DICE_PER_DECK, isDiceFilterName } from '@ashes/game'
-import { capitalize, DieIcon } from '../../components/Dice.tsx'
+import { capitalize, DieIcon, EmptyDieIcon } from '../../components/Dice.tsx'
 
 /** "2 Natural dice, 8 Charm dice", or "(No dice assigned)". */
 export function diceLabel(dice: readonly { name: string; count: number }[]): string {
@@ -26,7 +26,7 @@ export function DeckDice({ dice }: { dice: readonly { name: string; count: numbe
       {Array.from({ length: empty }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: slots are positional
         <span key={`empty-${index}`} aria-hidden="true">
-          <DieIcon die="basic" face={null} className="size-5 opacity-40" label="" />
+          <EmptyDieIcon className="size-5" />
         </span>
       ))}
     </div>
