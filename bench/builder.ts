@@ -62,7 +62,7 @@ async function database(): Promise<{ db: Db; drop: () => Promise<void>; kind: st
 }
 
 /** A player and their login, made directly in the database (no invitation mail needed). */
-async function player(db: Db, origin: string) {
+async function player(db: Db, origin: string): Promise<Auth> {
   const email = 'bench-builder@example.com'
   const password = 'bench-builder-password'
   const created = await insertPlayer(db, {
@@ -81,6 +81,13 @@ async function player(db: Db, origin: string) {
   if (!reply.ok) throw new Error(`login failed: ${reply.status}`)
   const { access_token: token } = (await reply.json()) as { access_token: string }
   return { token, username: 'Bench', badge: created.badge, isAdmin: false }
+}
+
+interface Auth {
+  token: string
+  username: string
+  badge: string
+  isAdmin: boolean
 }
 
 /** The builder as the browser keeps it: active, pane open, a new deck with a Phoenixborn. */
@@ -131,16 +138,13 @@ function recordClicks() {
 /** Long enough after a click for its frame to be presented, and its Event Timing recorded. */
 const SETTLE_MS = 200
 
+// Wide enough (>=1280 px) for the pane to sit beside the card list.
+const VIEWPORT = { width: 1400, height: 900 }
 const FREE_BUTTON = 'main button[aria-label^="1 copy of "]:not([disabled])[aria-pressed="false"]'
 
-async function measure(
-  browser: Browser,
-  origin: string,
-  auth: Awaited<ReturnType<typeof player>>,
-  slowdown: number,
-) {
-  // Wide enough (>=1280 px) for the pane to sit beside the card list.
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+/** The app's card browser with the builder active and its pane beside the list. */
+async function openCardBrowser(browser: Browser, origin: string, auth: Auth) {
+  const context = await browser.newContext({ viewport: VIEWPORT })
   await context.addInitScript(
     ({ authJson, builderJson }) => {
       localStorage.setItem('player.auth', authJson)
@@ -152,12 +156,58 @@ async function measure(
   await page.goto(`${origin}/cards/?types=ready_spell`)
   await page.getByTestId('pane-total').waitFor()
   await page.locator(FREE_BUTTON).first().waitFor()
-  await page.evaluate(recordClicks)
+  return { context, page }
+}
 
+/**
+ * The same interaction on a bare page: a list of cards with 0-3 buttons beside a side list and
+ * its total, updated by a few lines of DOM code. What it measures is the browser's own cost of
+ * a click and a frame on this host, the floor under the app's figure.
+ */
+const BARE_PAGE = `<!doctype html><html><body style="margin:0;font:16px sans-serif;display:flex">
+<main style="flex:1"><ul style="list-style:none;margin:0;padding:0">${Array.from(
+  { length: 60 },
+  (_, card) =>
+    `<li style="padding:8px 12px;border-bottom:1px solid #ddd">${[0, 1, 2, 3]
+      .map(
+        (n) =>
+          `<button aria-label="${n} cop${n === 1 ? 'y' : 'ies'} of Card ${card}" aria-pressed="${n === 0}">${n}</button>`,
+      )
+      .join(' ')}<p>Card ${card}</p></li>`,
+).join('')}</ul></main>
+<aside style="position:sticky;top:0;height:100vh;width:440px;overflow-y:auto;background:#fafaf9">
+<h3>Cards <span data-testid="pane-total">0 / 30</span></h3><ul id="cards"></ul></aside>
+<script>
+let total = 0
+document.addEventListener('click', (event) => {
+  const button = event.target.closest('button[aria-label^="1 copy of "]')
+  if (!button) return
+  button.setAttribute('aria-pressed', 'true')
+  document.querySelector('[data-testid="pane-total"]').textContent = ++total + ' / 30'
+  const row = document.createElement('li')
+  row.textContent = '1x ' + button.getAttribute('aria-label').slice(10)
+  document.getElementById('cards').append(row)
+})
+</script></body></html>`
+
+async function openBarePage(browser: Browser) {
+  const context = await browser.newContext({ viewport: VIEWPORT })
+  const page = await context.newPage()
+  await page.setContent(BARE_PAGE)
+  return { context, page }
+}
+
+/** Clicks free '1' buttons one after another, tracing each click to its presented frame. */
+async function measure(
+  { context, page }: Awaited<ReturnType<typeof openBarePage>>,
+  slowdown: number,
+  inspect = false,
+) {
+  await page.evaluate(recordClicks)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
   const stopTrace = await startTrace(cdp)
-  if (PROFILE) {
+  if (PROFILE && inspect) {
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.start')
   }
@@ -188,9 +238,11 @@ async function measure(
   const changes = await page.evaluate(
     () => (window as unknown as { bench: { changes: Change[] } }).bench.changes,
   )
-  const profile = PROFILE ? ((await cdp.send('Profiler.stop')).profile as unknown) : undefined
+  const profile =
+    PROFILE && inspect ? ((await cdp.send('Profiler.stop')).profile as unknown) : undefined
   const events = await stopTrace()
-  if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, JSON.stringify(events))
+  if (process.env.BENCH_TRACE && inspect)
+    writeFileSync(process.env.BENCH_TRACE, JSON.stringify(events))
   const measured = changes.slice(WARM_UP)
   const frames = clickFrames(
     events,
@@ -201,7 +253,7 @@ async function measure(
     return frame ? [{ ...frame, commit: change.commit }] : []
   })
   const main = mainThreadOf(events)
-  if (PROFILE && main) {
+  if (profile && main) {
     const spans = samples.map((sample) => sample.span)
     printHotFunctions(profile as CpuProfile, spans)
     printTraceBreakdown(events, spans, main)
@@ -264,9 +316,15 @@ try {
         { name: `mid-tier phone (DevTools' calibration: CPU ${rate}x slower)`, rate, judged: true },
         { name: `Lighthouse's fixed ${LIGHTHOUSE_SLOWDOWN}x slowdown`, rate: LIGHTHOUSE_SLOWDOWN },
       ]) {
-        const { samples, missing } = await measure(browser, origin, auth, profile.rate)
+        const app = await measure(await openCardBrowser(browser, origin, auth), profile.rate, true)
+        const bare = await measure(await openBarePage(browser), profile.rate)
+        const missing = app.missing + bare.missing
         if (missing) throw new Error(`${missing} clicks have no Event Timing entry in the trace`)
-        report(profile.name, samples, profile.judged ?? false)
+        report(profile.name, app.samples, profile.judged ?? false)
+        console.log(
+          `    the same click on a bare page (60 rows, a side list, no framework): median ` +
+            `${median(bare.samples.map((s) => s.presented - s.idle)).toFixed(1)} ms, the browser's own cost on this host`,
+        )
       }
     } finally {
       await browser.close()
