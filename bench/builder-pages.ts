@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core'
 import type { Db } from '../apps/server/src/db/client.ts'
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts'
 import { insertPlayer } from '../apps/server/src/modules/players/create.ts'
+import { emptyDeck } from '../apps/web/src/features/builder/deck-data.ts'
 
 /** A player and their login, made directly in the database (no invitation mail needed). */
 export async function player(db: Db, origin: string): Promise<Auth> {
@@ -41,22 +42,7 @@ const builderState = (owner: string) => ({
   isDirty: false,
   paneOpen: true,
   owner,
-  deck: {
-    id: null,
-    title: '',
-    description: '',
-    modified: null,
-    phoenixborn: { name: 'Aradel Summergaard', stub: 'aradel-summergaard' },
-    dice: [],
-    cards: [],
-    conjurations: [],
-    first_five: [],
-    effect_costs: [],
-    tutor_map: {},
-    is_red_rains: false,
-    is_unrestricted: false,
-    direct_share_uuid: null,
-  },
+  deck: { ...emptyDeck(), phoenixborn: { name: 'Aradel Summergaard', stub: 'aradel-summergaard' } },
 })
 
 // Wide enough (>=1280 px) for the pane to sit beside the card list.

@@ -2,7 +2,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetBuilder } from './commands.ts'
 import { DiceCounters } from './DiceCounters.tsx'
-import { emptyDeck, useBuilder } from './state.ts'
+import { emptyDeck } from './deck-data.ts'
+import { useBuilder } from './state.ts'
 
 const aradel = { name: 'Aradel Summergaard', stub: 'aradel-summergaard' }
 

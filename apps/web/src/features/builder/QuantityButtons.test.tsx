@@ -2,8 +2,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Profiler } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetBuilder } from './commands.ts'
+import { emptyDeck } from './deck-data.ts'
 import QuantityButtons from './QuantityButtons.tsx'
-import { emptyDeck, useBuilder } from './state.ts'
+import { useBuilder } from './state.ts'
 
 const aradel = { name: 'Aradel Summergaard', stub: 'aradel-summergaard' }
 const jaguar = { stub: 'summon-blue-jaguar', name: 'Summon Blue Jaguar', type: 'Ready Spell' }

@@ -3,13 +3,12 @@ import { canSetCopies, type DieName, keepCardsFor, legalCards, withDieCount } fr
 import { api, withQuery } from '../../lib/api.ts'
 import { useAuth } from '../../lib/auth-store.ts'
 import { toast } from '../../lib/toast-store.ts'
-import { canSave, fromServer, ruleInput } from './deck-data.ts'
+import { canSave, emptyDeck, fromServer, ruleInput } from './deck-data.ts'
 import { cancelPendingSave, forceSave, listenForLeaving, scheduleSave } from './save.ts'
 import {
   type BuilderCard,
   type BuilderDeck,
   type BuilderPhoenixborn,
-  emptyDeck,
   resetBuilderState,
   useBuilder,
 } from './state.ts'

@@ -2,6 +2,7 @@ import type { DieEntry, DieName } from '@ashes/game'
 import { create } from 'zustand'
 import { useAuth } from '../../lib/auth-store.ts'
 import { readJson, writeJson } from '../../lib/storage.ts'
+import { emptyDeck } from './deck-data.ts'
 
 /** A card in the builder's deck (the deck API's minimal card entry). */
 export interface BuilderCard {
@@ -57,23 +58,6 @@ export interface BuilderState {
 }
 
 export const BUILDER_KEY = 'deckbuilder.builder'
-
-export const emptyDeck = (): BuilderDeck => ({
-  id: null,
-  title: '',
-  description: '',
-  modified: null,
-  phoenixborn: null,
-  dice: [],
-  cards: [],
-  conjurations: [],
-  first_five: [],
-  effect_costs: [],
-  tutor_map: {},
-  is_red_rains: false,
-  is_unrestricted: false,
-  direct_share_uuid: null,
-})
 
 export const initialBuilderState = (): BuilderState => ({
   enabled: false,
