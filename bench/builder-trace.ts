@@ -55,6 +55,13 @@ export interface ClickFrame {
    * to the page and, mostly, the wait for the next vsync (BeginFrame). Not the page's work.
    */
   idle: number
+  /**
+   * The main thread's busy time from the start of the click's handlers to the frame's commit:
+   * the page's own work for that frame (handlers, style, layout, paint, commit), which is what
+   * must fit in one frame. Input delivery before it and raster and presentation after it run
+   * on other threads and overlap the next frame's work.
+   */
+  frameWork: number
 }
 
 /**
@@ -119,7 +126,8 @@ export function clickFrames(events: TraceEvent[], clickTimes: number[]): (ClickF
     )
     const frame = commit && tasks.findLast((task) => task.ts <= commit.ts)
     const frameStart = frame ? Math.max(frame.ts, span[0]) : span[0]
-    const busy = tasks.reduce((sum, task) => sum + overlap(task, [span[0], frameStart]), 0)
+    const busyIn = (window: Span) => tasks.reduce((sum, task) => sum + overlap(task, window), 0)
+    const busy = busyIn([span[0], frameStart])
     return {
       span,
       presented: data.duration,
@@ -127,6 +135,7 @@ export function clickFrames(events: TraceEvent[], clickTimes: number[]): (ClickF
       processed: (data.processingEnd ?? clickedAt) - clickedAt,
       committed: (data.commitFinishTime ?? clickedAt) - clickedAt,
       idle: (frameStart - span[0] - busy) / 1000,
+      frameWork: busyIn([at(data.processingStart ?? clickedAt), commitEnd]) / 1000,
     }
   })
 }
