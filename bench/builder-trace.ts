@@ -62,6 +62,11 @@ export interface ClickFrame {
    * on other threads and overlap the next frame's work.
    */
   frameWork: number
+  /**
+   * The main thread's busy time from the click's input event to the start of its handlers:
+   * delivering the button's release (a hit test, pointerup and mouseup) before the click.
+   */
+  inputWork: number
 }
 
 /**
@@ -136,6 +141,7 @@ export function clickFrames(events: TraceEvent[], clickTimes: number[]): (ClickF
       committed: (data.commitFinishTime ?? clickedAt) - clickedAt,
       idle: (frameStart - span[0] - busy) / 1000,
       frameWork: busyIn([at(data.processingStart ?? clickedAt), commitEnd]) / 1000,
+      inputWork: busyIn([span[0], at(data.processingStart ?? clickedAt)]) / 1000,
     }
   })
 }
