@@ -6,7 +6,7 @@ import { join } from 'node:path'
 
 // decks.ts: deck listing and details against a bare route, and saving under load (PostgreSQL).
 // web.ts: the first-load JavaScript budget and Lighthouse scores of the web app (Chromium).
-// builder.ts: a card browser click to the builder pane painting the new count (Chromium, CPU 4x).
+// builder.ts: a card browser click to the frame showing the pane's new count (Chromium, mid-tier phone CPU).
 const benches = ['cards.ts', 'decks.ts', 'web.ts', 'builder.ts']
 let failed = false
 for (const bench of benches) {
