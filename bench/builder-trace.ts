@@ -58,8 +58,8 @@ export interface ClickFrame {
   /**
    * The main thread's busy time from the start of the click's handlers to the frame's commit:
    * the page's own work for that frame (handlers, style, layout, paint, commit), which is what
-   * must fit in one frame. Input delivery before it and raster and presentation after it run
-   * on other threads and overlap the next frame's work.
+   * must fit in one frame. Not counted: delivering the release before it (`inputWork`), and
+   * raster and presentation after it, which run on other threads.
    */
   frameWork: number
   /**
@@ -133,6 +133,7 @@ export function clickFrames(events: TraceEvent[], clickTimes: number[]): (ClickF
     const frameStart = frame ? Math.max(frame.ts, span[0]) : span[0]
     const busyIn = (window: Span) => tasks.reduce((sum, task) => sum + overlap(task, window), 0)
     const busy = busyIn([span[0], frameStart])
+    const handlersStart = at(data.processingStart ?? clickedAt)
     return {
       span,
       presented: data.duration,
@@ -140,8 +141,8 @@ export function clickFrames(events: TraceEvent[], clickTimes: number[]): (ClickF
       processed: (data.processingEnd ?? clickedAt) - clickedAt,
       committed: (data.commitFinishTime ?? clickedAt) - clickedAt,
       idle: (frameStart - span[0] - busy) / 1000,
-      frameWork: busyIn([at(data.processingStart ?? clickedAt), commitEnd]) / 1000,
-      inputWork: busyIn([span[0], at(data.processingStart ?? clickedAt)]) / 1000,
+      frameWork: busyIn([handlersStart, commitEnd]) / 1000,
+      inputWork: busyIn([span[0], handlersStart]) / 1000,
     }
   })
 }
