@@ -44,21 +44,36 @@ const PIECES = [
   '\\',
 ]
 
+// The work is bounded by count and length, not by time: 1,000 strings of at most 40 fragments
+// reach every pair of fragments many times over, at a cost that stays small on a loaded machine.
+const STRINGS = 1000
+const MAX_FRAGMENTS = 40
+
 function randomText(next: () => number): string {
   let out = ''
-  const length = Math.floor(next() * 60)
+  const length = Math.floor(next() * (MAX_FRAGMENTS + 1))
   for (let i = 0; i < length; i++) out += PIECES[Math.floor(next() * PIECES.length)]
   return out
 }
 
-describe('text parsing never throws', () => {
-  it('on thousands of random strings of markup fragments', () => {
-    const next = random(20240601)
-    for (let i = 0; i < 5000; i++) {
-      const input = randomText(next)
-      expect(() => plainText(parseCardText(input)), JSON.stringify(input)).not.toThrow()
-      expect(() => plainText(parseUserText(input)), JSON.stringify(input)).not.toThrow()
+/** The inputs on which `parse` throws (an empty list when it never does). */
+function throwingInputs(inputs: readonly string[], parse: (text: string) => unknown): string[] {
+  return inputs.filter((input) => {
+    try {
+      parse(input)
+      return false
+    } catch {
+      return true
     }
+  })
+}
+
+describe('text parsing never throws', () => {
+  it('on a thousand random strings of markup fragments (fixed seed)', () => {
+    const next = random(20240601)
+    const inputs = Array.from({ length: STRINGS }, () => randomText(next))
+    expect(throwingInputs(inputs, (input) => plainText(parseCardText(input)))).toEqual([])
+    expect(throwingInputs(inputs, (input) => plainText(parseUserText(input)))).toEqual([])
   })
 
   it('on every card text of both seed files, in both modes', () => {
@@ -68,7 +83,9 @@ describe('text parsing never throws', () => {
     }
   })
 
-  it('on large hostile inputs, in linear time', () => {
+  // No timing here: these sizes are the bound. A parser that rescans the line for every `*` or
+  // `[[` would need billions of steps on them and never finish, so the test fails on its timeout.
+  it('on large hostile inputs that only a linear-time parser can finish', () => {
     const hostile = [
       '*a '.repeat(30_000),
       '**a '.repeat(30_000),
@@ -81,12 +98,10 @@ describe('text parsing never throws', () => {
       '*a* '.repeat(30_000),
       `[[${' '.repeat(1990)}x]]`.repeat(200),
       `${'- a\n\n'.repeat(20_000)}`,
+      `${'~ a\n\n'.repeat(20_000)}`,
+      `[[*${'a'.repeat(100_000)}`,
     ]
-    const started = performance.now()
-    for (const input of hostile) {
-      parseUserText(input)
-      parseCardText(input)
-    }
-    expect(performance.now() - started).toBeLessThan(3000)
+    expect(throwingInputs(hostile, parseUserText)).toEqual([])
+    expect(throwingInputs(hostile, parseCardText)).toEqual([])
   })
 })
