@@ -5,7 +5,8 @@ import { useSharedDeck } from '../features/decks/api.ts'
 import { DeckContents } from '../features/decks/DeckContents.tsx'
 import { DeckDescription } from '../features/decks/DeckDescription.tsx'
 import { CloneButtons } from '../features/decks/details/CloneButtons.tsx'
-import { describeError } from '../lib/api-error.ts'
+import { DeckLoadError } from '../features/decks/details/DeckLoadError.tsx'
+import { ApiError, describeError } from '../lib/api-error.ts'
 import { useNavigate, useParams } from '../lib/router/index.ts'
 import { usePageTitle } from '../lib/title.ts'
 import { toast } from '../lib/toast-store.ts'
@@ -17,15 +18,18 @@ export default function DeckShared() {
   const navigate = useNavigate()
   const deck = shared.data
   usePageTitle(deck ? `Shared: ${deckDisplayTitle(deck)}` : undefined)
+  // A share id that is not a UUID names no deck: its validator text means nothing to a visitor.
+  const malformed = shared.error instanceof ApiError && shared.error.status === 422
 
   // The shared error handler tells what went wrong, then the visitor goes home.
   useEffect(() => {
-    if (!shared.isError) return
+    if (!shared.isError || malformed) return
     const { message, items } = describeError(shared.error)
     toast.error(message, items)
     navigate('/', { replace: true })
-  }, [shared.isError, shared.error, navigate])
+  }, [shared.isError, shared.error, malformed, navigate])
 
+  if (malformed) return <DeckLoadError error={shared.error} onRetry={() => shared.refetch()} />
   if (!deck) return <p className="py-8">Loading deck...</p>
   return (
     <article className="space-y-4">
