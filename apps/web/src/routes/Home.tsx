@@ -1,6 +1,7 @@
 import { DICE } from '@ashes/game'
 import type { ReactNode } from 'react'
 import { capitalize, DieIcon } from '../components/Dice.tsx'
+import { isLoggedIn, useAuth } from '../lib/auth-store.ts'
 import { MEDIA_URL, SITE_NAME } from '../lib/config.ts'
 import { Link } from '../lib/router/index.ts'
 
@@ -45,6 +46,7 @@ function RouteLinks({ links }: { links: [to: string, label: string, note?: strin
 }
 
 export default function Home() {
+  const loggedIn = useAuth(isLoggedIn)
   return (
     <div className="space-y-6 py-4">
       <section className="space-y-3">
@@ -61,9 +63,16 @@ export default function Home() {
           <Link to="/decks/" className="btn">
             Browse decks
           </Link>
-          <Link to="/players/new/" className="btn">
-            Sign up
-          </Link>
+          {/* A player already has an account: their decks are the useful next step. */}
+          {loggedIn ? (
+            <Link to="/decks/mine/" className="btn">
+              My decks
+            </Link>
+          ) : (
+            <Link to="/players/new/" className="btn">
+              Sign up
+            </Link>
+          )}
         </div>
       </section>
 
