@@ -6,7 +6,8 @@ const MAX_QUOTE_DEPTH = 4
 const CARD_MARKER = /^([*~])[ \t]+/
 const QUOTE = /^\s*>[ \t]?/
 const UNORDERED_ITEM = /^\s*[*-][ \t]+/
-const ORDERED_ITEM = /^\s*(\d{1,9})[.)][ \t]+/
+// `~ ` is the reference's numbered item (Ashes.live); `1. ` and `1) ` are ours.
+const ORDERED_ITEM = /^\s*(?:(\d{1,9})[.)]|~)[ \t]+/
 // "Name:" or "Name 2:" opening a card ability; Ashes.live shows it bold.
 const ABILITY_NAME = /^[A-Z][A-Za-z0-9' ]*:(?=\s)/
 
@@ -75,7 +76,8 @@ type Item = { ordered: boolean; number: number; content: string }
 function listItem(line: string): Item | null {
   const ordered = ORDERED_ITEM.exec(line)
   if (ordered) {
-    return { ordered: true, number: Number(ordered[1]), content: line.slice(ordered[0].length) }
+    const number = ordered[1] === undefined ? 1 : Number(ordered[1])
+    return { ordered: true, number, content: line.slice(ordered[0].length) }
   }
   const unordered = UNORDERED_ITEM.exec(line)
   if (unordered) return { ordered: false, number: 1, content: line.slice(unordered[0].length) }
@@ -83,7 +85,7 @@ function listItem(line: string): Item | null {
 }
 
 /**
- * User text (descriptions, comments): paragraphs, `* `/`- `/`1. ` lists and `> ` quotes.
+ * User text (descriptions, comments): paragraphs, `* `/`- ` and `~ `/`1. ` lists, `> ` quotes.
  * A list continues across blank lines while the next item is of the same kind.
  */
 export function userBlocks(lines: readonly string[], depth: number): Block[] {

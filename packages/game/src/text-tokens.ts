@@ -9,6 +9,8 @@ const CARD_NAME = /^[A-Z][A-Za-z0-9' ,.!?&’-]*$/
 const HTTP_URL = /^https?:\/\/[^\s/?#]+\S*$/i
 const IMAGE_LABEL = /^image(?:\s+(.*))?$/i
 const IMAGE_PATH = /\.(?:png|jpe?g|gif|webp)$/i
+// The reference's image form: the star says "image", so any http(s) URL is shown as one.
+const STAR_IMAGE = /^\s*\*(\S+)\s*$/
 
 /** Image URLs are recognised by the extension of their path (query and fragment ignored). */
 export function isImageUrl(url: string): boolean {
@@ -29,6 +31,9 @@ function dieToken(content: string): Inline | null {
 }
 
 function linkToken(content: string): Inline | null {
+  const starred = STAR_IMAGE.exec(content)?.[1]
+  if (starred !== undefined)
+    return HTTP_URL.test(starred) ? { type: 'image', url: starred, alt: '' } : null
   // The URL is the last word; scanning back by hand keeps hostile input linear.
   const trimmed = content.trim()
   let cut = trimmed.length

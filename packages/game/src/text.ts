@@ -15,8 +15,10 @@ export function parseCardText(text: string): Block[] {
 /**
  * User-written text (deck descriptions, comments) as blocks: card codes and emphasis as in card
  * text, plus `[[Link text https://…]]` links, bare http(s) URLs, `[[image https://….png]]`
- * images (optional alt text: `[[image Alt text https://….png]]`), `* `/`- `/`1. ` lists and
- * `> ` quotes. Only http(s) URLs are ever produced. Never throws.
+ * images (optional alt text: `[[image Alt text https://….png]]`), `* `/`- ` lists, `1. ` lists
+ * and `> ` quotes. The reference's forms, used by every text written on Ashes.live, read the
+ * same: `[[*https://…]]` is an image and `~ ` lines a numbered list. Only http(s) URLs are ever
+ * produced. Never throws.
  */
 export function parseUserText(text: string): Block[] {
   return userBlocks(splitLines(text), 0)

@@ -90,6 +90,24 @@ describe('user text links and images', () => {
     ])
   })
 
+  it('shows an image written the reference way, [[*URL]], for any http(s) URL', () => {
+    expect(
+      parseUserText('Board: [[*https://example.org/board]] and [[*http://e.org/a.png]]'),
+    ).toEqual([
+      para(
+        text('Board: '),
+        { type: 'image', url: 'https://example.org/board', alt: '' },
+        text(' and '),
+        { type: 'image', url: 'http://e.org/a.png', alt: '' },
+      ),
+    ])
+  })
+
+  it('keeps [[*…]] as text unless it holds an http(s) URL', () => {
+    const kept = '[[*javascript:alert(1)]] [[*data:image/png,x]] [[*//e.org/a.png]] [[*]]'
+    expect(parseUserText(kept)).toEqual([para(text(kept))])
+  })
+
   it('never produces a non-http link', () => {
     const blocks = parseUserText(
       '[[click javascript:alert(1)]] javascript:alert(1) [[x data:text/html,hi]] https://',
@@ -126,6 +144,25 @@ describe('user text lists and quotes', () => {
     expect(parseUserText('3. three\n\n4) four\n- other')).toEqual([
       { type: 'list', ordered: true, start: 3, items: [[text('three')], [text('four')]] },
       { type: 'list', ordered: false, start: 1, items: [[text('other')]] },
+    ])
+  })
+
+  it('reads `~ ` lines as a numbered list, as the reference does', () => {
+    expect(parseUserText('Plan:\n~ mulligan\n~ *attack*\n\n~ win\n* aside')).toEqual([
+      para(text('Plan:')),
+      {
+        type: 'list',
+        ordered: true,
+        start: 1,
+        items: [[text('mulligan')], [{ type: 'em', children: [text('attack')] }], [text('win')]],
+      },
+      { type: 'list', ordered: false, start: 1, items: [[text('aside')]] },
+    ])
+  })
+
+  it('needs a space after `~` for a list item', () => {
+    expect(parseUserText('~tilde\n~')).toEqual([
+      para(text('~tilde'), { type: 'lineBreak' }, text('~')),
     ])
   })
 

@@ -69,3 +69,37 @@ describe('card text', () => {
     expect(screen.queryByRole('tooltip')).toBeNull()
   })
 })
+
+describe('user text written in the reference forms', () => {
+  afterEach(cleanup)
+
+  it('shows [[*url]] as an image wrapped in a link opening in a new tab, rel "nofollow external"', () => {
+    const { container } = renderInRouter(<UserText text="Board: [[*https://example.org/board]]" />)
+    const image = container.querySelector('img')
+    expect(image?.getAttribute('src')).toBe('https://example.org/board')
+    const link = image?.closest('a')
+    expect(link?.getAttribute('href')).toBe('https://example.org/board')
+    expect(link?.getAttribute('target')).toBe('_blank')
+    expect(link?.getAttribute('rel')?.split(' ')).toEqual(
+      expect.arrayContaining(['nofollow', 'external']),
+    )
+  })
+
+  it('never shows an image from a non-http(s) URL', () => {
+    const { container } = renderInRouter(
+      <UserText text="[[*javascript:alert(1)]] [[*data:image/png;base64,AAAA]]" />,
+    )
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('a')).toBeNull()
+  })
+
+  it('shows `~ ` lines as a numbered list', () => {
+    const { container } = renderInRouter(<UserText text={'~ mulligan\n~ attack'} />)
+    const list = container.querySelector('ol')
+    expect(list?.getAttribute('start')).toBe('1')
+    expect([...(list?.querySelectorAll('li') ?? [])].map((item) => item.textContent)).toEqual([
+      'mulligan',
+      'attack',
+    ])
+  })
+})
