@@ -58,4 +58,34 @@ describe('access tokens', () => {
     ]
     for (const token of refused) expect(verifyToken(SECRET, token), token).toBeUndefined()
   })
+
+  it('are refused unless the signature is the exact canonical base64url text', () => {
+    const token = signToken(SECRET, 'abc123', 60)
+    const body = token.slice(0, token.lastIndexOf('.'))
+    const signature = token.slice(token.lastIndexOf('.') + 1)
+    // 32 bytes are 43 characters: the last one carries 4 bits and 2 spare bits that must be 0.
+    const last = signature.at(-1) ?? ''
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    const index = alphabet.indexOf(last)
+    const spareBitsChanged = [1, 2, 3].map(
+      (spare) => `${signature.slice(0, -1)}${alphabet[(index & ~3) | ((index + spare) & 3)]}`,
+    )
+    expect(Buffer.from(spareBitsChanged[0] ?? '', 'base64url')).toEqual(
+      Buffer.from(signature, 'base64url'),
+    )
+    const variants = [
+      `${signature}=`,
+      `${signature}==`,
+      `${signature} `,
+      ` ${signature}`,
+      `${signature}\n`,
+      `${signature.slice(0, 20)} ${signature.slice(20)}`,
+      Buffer.from(signature, 'base64url').toString('base64'),
+      ...spareBitsChanged,
+    ]
+    expect(verifyToken(SECRET, token)).toBeDefined()
+    for (const variant of variants) {
+      expect(verifyToken(SECRET, `${body}.${variant}`), JSON.stringify(variant)).toBeUndefined()
+    }
+  })
 })

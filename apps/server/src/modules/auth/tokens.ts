@@ -50,8 +50,10 @@ export function verifyToken(secret: string, token: string): TokenClaims | undefi
   const parts = token.split('.')
   if (parts.length !== 3) return undefined
   const [header = '', payload = '', signature = ''] = parts
-  const expected = hmac(secret, `${header}.${payload}`)
-  const given = Buffer.from(signature, 'base64url')
+  // Compared as text, not as decoded bytes: base64url decoding ignores padding, whitespace and
+  // the spare bits of the last character, so many spellings decode to the same signature.
+  const expected = Buffer.from(hmac(secret, `${header}.${payload}`).toString('base64url'))
+  const given = Buffer.from(signature)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
   const head = decodeJson(header)
   // Critical extensions are understood by no one here, so such a token is refused.
