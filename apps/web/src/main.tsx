@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from './lib/router/index.ts'
 import './styles.css'
+import { showIconColours } from './lib/options-store.ts'
 import { setNavigator } from './lib/session.ts'
 import { createRouter } from './router.tsx'
 
@@ -11,6 +12,7 @@ const queryClient = new QueryClient({
 })
 const router = createRouter()
 setNavigator((to) => void router.navigate(to))
+showIconColours()
 
 const root = document.getElementById('root')
 if (root) {

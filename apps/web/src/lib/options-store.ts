@@ -80,3 +80,20 @@ export const useOptions = create<OptionsState>((set, get) => ({
     writeJson(OPTIONS_KEY, pick(get()))
   },
 }))
+
+let showingIconColours = false
+
+/**
+ * "Use colored cost icons" as a class on the page root: icons.css paints dice by type only under
+ * it, else an icon takes the text colour around it. A class rather than a subscription per icon,
+ * as card lists show hundreds of them. Called once at start; follows every later change.
+ */
+export function showIconColours(): void {
+  const apply = (on: boolean) => document.documentElement.classList.toggle('colored-icons', on)
+  apply(useOptions.getState().colorizeIcons)
+  if (showingIconColours) return
+  showingIconColours = true
+  useOptions.subscribe((state, previous) => {
+    if (state.colorizeIcons !== previous.colorizeIcons) apply(state.colorizeIcons)
+  })
+}
