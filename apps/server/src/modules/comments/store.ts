@@ -47,9 +47,14 @@ export async function findComment(
   return row
 }
 
+/** Advisory lock class of comment threads (the second key is the target's entity id). */
+const THREAD_LOCK = 4_130_002
+
 /**
- * Posts a comment: numbered after the target's latest one (deleted included), added to the
- * stream, and the poster subscribed up to it. A per-target lock keeps the numbering unique.
+ * Posts a comment: numbered after the target's highest number (deleted comments included),
+ * added to the stream, and the poster subscribed up to it. A per-target lock makes posts on one
+ * thread take turns, and each is dated when its turn comes (not when its transaction began), so
+ * the numbers run in the order the thread is listed; a unique index backs the numbering.
  */
 export async function postComment(
   tx: Queryable,
@@ -57,11 +62,13 @@ export async function postComment(
   playerId: number,
   text: string,
 ): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock($1)', [target.entityId])
+  await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [THREAD_LOCK, target.entityId])
   const [row] = await tx.query<{ entity_id: number }>(
-    `INSERT INTO comment (player_id, source_entity_id, source_type, source_version, text, ordering_increment)
-     VALUES ($1, $2, $3, $4, $5, coalesce((SELECT ordering_increment FROM comment
-       WHERE source_entity_id = $2 ORDER BY created DESC, id DESC LIMIT 1), 0) + 1)
+    `INSERT INTO comment (player_id, source_entity_id, source_type, source_version, text,
+       ordering_increment, created, modified)
+     SELECT $1, $2, $3, $4, $5, coalesce(max(ordering_increment), 0) + 1, now.at, now.at
+     FROM (SELECT clock_timestamp() AS at) now LEFT JOIN comment ON source_entity_id = $2
+     GROUP BY now.at
      RETURNING entity_id`,
     [playerId, target.entityId, target.kind, target.kind === 'card' ? target.version : null, text],
   )
