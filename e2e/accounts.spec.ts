@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { mailedPath } from './support/mail.ts'
 import { createPlayer, logInAs } from './support/players.ts'
 
-/** The toast region of SPEC §8 (top-right notifications). */
+/** The toast region of SPEC §8 (at the foot of the screen, clear of the header). */
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 
 /** Each journey asks for mail from its own address, so the per-address rate limit never trips. */
@@ -11,18 +11,11 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${randomBytes(3).join('.')}` })
 })
 
-/** Toasts sit over the header's right end (where the account menu is) until dismissed. */
-async function dismissToasts(page: Page) {
-  const dismiss = toasts(page).getByRole('button', { name: 'Dismiss notification' })
-  while ((await dismiss.count()) > 0) await dismiss.first().click()
-}
-
+// Toasts stay up while the account menu is used: they never cover it.
 async function logOut(page: Page, username: string) {
-  await dismissToasts(page)
   await page.getByRole('button', { name: username }).click()
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(toasts(page)).toContainText('You have logged out!')
-  await dismissToasts(page)
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -210,4 +203,31 @@ test('a session ended elsewhere asks to log in again, then carries on', async ({
   await expect(toasts(page)).toContainText('You are now logged in!')
   await expect(dialog).toBeHidden()
   await expect(page.getByLabel('Username')).toHaveValue('Expired')
+})
+
+test('Use colored cost icons paints dice by type; off, they take the text colour', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request, 'Colorist')
+  await logInAs(page, player)
+  // The card browser's dice filter shows every die type.
+  const charm = page.locator('main .die-charm').first()
+  const colours = () =>
+    charm.evaluate((icon) => ({
+      icon: getComputedStyle(icon).backgroundColor,
+      text: getComputedStyle(icon.parentElement ?? icon).color,
+    }))
+  await page.goto('/cards/')
+  const off = await colours()
+  expect(off.icon).toBe(off.text)
+
+  await page.goto('/players/me/')
+  await page.getByLabel('Use colored cost icons').check()
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(toasts(page)).toContainText('Account settings saved!')
+  await page.goto('/cards/')
+  const on = await colours()
+  expect(on.icon).not.toBe(on.text)
+  await page.screenshot({ path: '/tmp/colored-icons-on-1280.png' })
 })

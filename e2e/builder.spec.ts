@@ -1,38 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { createPlayer, type E2ePlayer, logInAs } from './support/players.ts'
-
-const pane = (page: Page) => page.locator('#builder-pane')
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' })
-const status = (page: Page) => pane(page).locator('[data-status]')
-
-/** Opens the builder on a new competitive deck from the empty 'My decks' list. */
-async function startDeck(page: Page, player: E2ePlayer) {
-  await logInAs(page, player)
-  await page.goto('/decks/mine/')
-  await page.getByRole('button', { name: 'Create your first competitive deck' }).click()
-  await expect(pane(page)).toBeVisible()
-}
+import { expect, type Page, test } from '@playwright/test'
+import { pane, savedDeck, startDeck, status, storedDeckId, toasts } from './support/builder.ts'
+import { createPlayer, logInAs } from './support/players.ts'
 
 async function choosePhoenixborn(page: Page, name: string) {
   await page.goto('/cards/?types=phoenixborn')
   await page.getByRole('button', { name: `Use ${name} as your Phoenixborn` }).click()
   await expect(page.getByRole('button', { name: `${name} is in use` })).toBeDisabled()
-}
-
-/** The builder's deck as stored in the browser (its id once saved; written when idle). */
-async function storedDeckId(page: Page): Promise<number> {
-  const read = () =>
-    page.evaluate(() => JSON.parse(localStorage.getItem('deckbuilder.builder') ?? '{}').deck?.id)
-  await expect.poll(read).toEqual(expect.any(Number))
-  return read()
-}
-
-async function savedDeck(request: APIRequestContext, player: E2ePlayer, id: number) {
-  const reply = await request.get(`/v2/decks/${id}?show_saved=true`, {
-    headers: { Authorization: `Bearer ${player.token}` },
-  })
-  expect(reply.ok()).toBe(true)
-  return (await reply.json()).deck
 }
 
 test('build a legal deck from nothing with the card browser, watch it save, and publish it', async ({

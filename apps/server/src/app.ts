@@ -11,7 +11,9 @@ import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import { WatchedVersion } from './db/watched-version.ts'
 import { registerErrorHandling } from './http/errors.ts'
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts'
 import { registerGuards } from './http/guards.ts'
+import { registerJsonBody } from './http/json-body.ts'
 import { validatorCompiler } from './http/validation.ts'
 import { Callers } from './modules/auth/caller.ts'
 import { registerAuthRoutes } from './modules/auth/routes.ts'
@@ -46,7 +48,13 @@ export async function buildApp({
   db,
   logger = false,
 }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true, routerOptions: { ignoreTrailingSlash: true } })
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
+  })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
@@ -74,6 +82,7 @@ export async function buildApp({
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
   })
+  registerJsonBody(app)
   await app.register(formbody)
   await app.register(swagger, {
     openapi: { info: { title: 'Ashes Deckbuilder API', version: '2.0.0' } },

@@ -1,6 +1,7 @@
 import type { ValidationIssue } from '@ashes/api'
 import type { FastifySchemaCompiler } from 'fastify'
 import type { z } from 'zod'
+import { boundedEcho } from './echo.ts'
 
 const LOCATIONS: Record<string, string> = {
   body: 'body',
@@ -134,12 +135,14 @@ export function toValidationIssues(
         type: 'value_error',
         loc: [location],
         msg: `Value error, ${issue.message}`,
-        input: data,
+        input: boundedEcho(data),
         ctx: { error: {} },
       }
     }
     const { type, msg, ctx } = describe(issue, value)
-    const input = type === 'missing' ? (valueAt(data, issue.path.slice(0, -1)) ?? null) : value
+    const input = boundedEcho(
+      type === 'missing' ? (valueAt(data, issue.path.slice(0, -1)) ?? null) : value,
+    )
     return {
       type,
       loc: [location, ...issue.path.map((key) => (typeof key === 'number' ? key : String(key)))],

@@ -8,14 +8,18 @@ const KIND_CLASSES: Record<ToastKind, string> = {
   info: 'toast-info bg-sky-700',
 }
 
-/** Top-right toasts, newest on top (SPEC §8). */
+/**
+ * Toasts, newest on top (SPEC §8), at the bottom left: top-right (the SPEC's place) covered the
+ * account menu and the builder pane's title and save status. Below 1280 px they sit above the
+ * floating "Show deck builder" button.
+ */
 export function Toaster() {
   const { toasts, dismiss } = useToasts()
   return (
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed top-14 right-2 z-50 flex w-[min(24rem,calc(100vw-1rem))] flex-col gap-2"
+      className="pointer-events-none fixed bottom-18 left-2 z-50 flex w-[min(24rem,calc(100vw-1rem))] flex-col gap-2 xl:bottom-3"
     >
       {toasts.map((item) => (
         <div
