@@ -48,11 +48,21 @@ function developmentSecret(dataDir: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000)
   const host = env.HOST ?? '127.0.0.1'
+/**
+ * The origin a browser reaches a server at: the listening address, with an all-interfaces
+ * address named `localhost`. The start message and the default PUBLIC_URL both use it, so mail
+ * links open the same origin (and the same log-in) as the printed address.
+ */
+export function siteOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`
+}
+
   const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, '.data'))
   return {
     port,
     host,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL || siteOrigin(host, port)).replace(/\/+$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     cardDataDir: env.CARD_DATA_DIR ? resolve(env.CARD_DATA_DIR) : defaultCardDataDir(),

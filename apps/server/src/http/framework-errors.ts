@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
-import type { FastifyServerOptions } from 'fastify'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 
 export const PARAM_TOO_LONG = 'A path parameter is too long (at most 100 characters).'
 export const BAD_URL = 'The URL is not validly percent-encoded.'
@@ -12,11 +12,11 @@ export const NOT_HTTP = 'The request is not valid HTTP.'
  * Errors the router meets before any route runs. Fastify's own answers are outside the
  * `{"detail": ...}` envelope and echo the whole URL back.
  */
-export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
-  error,
-  _request,
-  reply,
-) => {
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') reply.code(414).send({ detail: PARAM_TOO_LONG })
   else if (error.code === 'FST_ERR_BAD_URL') reply.code(400).send({ detail: BAD_URL })
   else reply.code(400).send({ detail: NOT_HTTP })
