@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
-import type { Config } from './config.ts'
+import { type Config, siteOrigin } from './config.ts'
 import type { Db } from './db/client.ts'
 import { openMigratedDb } from './db/open.ts'
 import { hasNoCards, importCardData } from './modules/card-data/import.ts'
+import { checkPortFree, lockDataDir, portInUse } from './start/checks.ts'
 
 /** Seeds an empty database from CARD_DATA_DIR, so a fresh install has the cards. */
 export async function seedIfEmpty(
@@ -16,13 +17,43 @@ export async function seedIfEmpty(
   log(`Imported the card data of ${config.cardDataDir}.`)
 }
 
+/** What `npm start` prints once the server listens at `url`. */
+export function startMessage(config: Config, url: string): string[] {
+  return [
+    `Ashes Deckbuilder is running at ${url}/ (API at ${url}/v2, docs at ${url}/docs)`,
+    ...(config.publicUrl === url ? [] : [`Public URL (links in mail): ${config.publicUrl}/`]),
+    config.databaseUrl
+      ? 'Database: PostgreSQL (DATABASE_URL)'
+      : `Database: embedded PGlite in ${config.dataDir}`,
+  ]
+}
+
+/**
+ * Opens the database and listens. A port in use or a data directory held by another server is
+ * found before the database is opened, and reported as a StartupError.
+ */
 export async function startServer(config: Config): Promise<{ app: FastifyInstance; url: string }> {
-  const db = await openMigratedDb(config)
-  await seedIfEmpty(db, config, (line) => console.log(line))
-  const app = await buildApp({ config, db, logger: process.env.LOG_REQUESTS === '1' })
-  app.addHook('onClose', () => db.close())
-  await app.listen({ port: config.port, host: config.host })
+  await checkPortFree(config)
+  const lock = lockDataDir(config)
+  let db: Db | undefined
+  let app: FastifyInstance | undefined
+  try {
+    const opened = await openMigratedDb(config)
+    db = opened
+    await seedIfEmpty(opened, config, (line) => console.log(line))
+    app = await buildApp({ config, db: opened, logger: process.env.LOG_REQUESTS === '1' })
+    app.addHook('onClose', async () => {
+      await opened.close()
+      lock?.release()
+    })
+    await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    await (app ? app.close() : db?.close())
+    lock?.release()
+    // Another process may take the port between the check and the listen.
+    throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? portInUse(config) : error
+  }
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  return { app, url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}` }
+  return { app, url: siteOrigin(config.host, port) }
 }

@@ -1,14 +1,16 @@
 import { loadConfig } from '../config.ts'
-import { startServer } from '../server.ts'
+import { startMessage, startServer } from '../server.ts'
+import { StartupError } from '../start/checks.ts'
 
 const config = loadConfig()
-const { app, url } = await startServer(config)
-console.log(`Ashes Deckbuilder is running at ${url}/ (API at ${url}/v2, docs at ${url}/docs)`)
-console.log(
-  config.databaseUrl
-    ? 'Database: PostgreSQL (DATABASE_URL)'
-    : `Database: embedded PGlite in ${config.dataDir}`,
-)
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)))
+try {
+  const { app, url } = await startServer(config)
+  for (const line of startMessage(config, url)) console.log(line)
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void app.close().then(() => process.exit(0)))
+  }
+} catch (error) {
+  if (!(error instanceof StartupError)) throw error
+  console.error(error.message)
+  process.exit(1)
 }
