@@ -99,6 +99,49 @@ describe('POST /v2/cards', () => {
     })
   })
 
+  it('answers "Card already exists!" to every create but one when 20 race for one card', async () => {
+    const ally = {
+      name: 'Test Racer',
+      card_type: 'Ally',
+      placement: 'Battlefield',
+      release: 'Race Expansion',
+    }
+    const results = await Promise.all(Array.from({ length: 20 }, () => create(ally)))
+    expect(results.filter((res) => res.status === 201)).toHaveLength(1)
+    for (const res of results.filter((res) => res.status !== 201)) {
+      expect(res).toMatchObject({ status: 400, body: { detail: 'Card already exists!' } })
+    }
+    const card = await t.get('/v2/cards/test-racer', { token: admin.token })
+    expect(card.body.release).toEqual({ name: 'Race Expansion', stub: 'race-expansion' })
+  })
+
+  it('refuses a dice count above 99 in a cost with a 422 naming the field', async () => {
+    const card = {
+      name: 'Test Costly',
+      card_type: 'Ally',
+      placement: 'Battlefield',
+      release: 'Master Set',
+    }
+    const cases: [Record<string, unknown>, (string | number)[]][] = [
+      [{ cost: '99999999999 [[basic]]' }, ['body', 'cost']],
+      [{ cost: ['[[main]]', '100 [[charm:class]]'] }, ['body', 'cost', 1]],
+      [{ cost: [['1 [[basic]]', '1000 [[time:class]]']] }, ['body', 'cost', 0, 1]],
+      [{ effect_magic_cost: '1 [[basic]] - 12345678901 [[basic]]' }, ['body', 'effect_magic_cost']],
+    ]
+    for (const [fields, loc] of cases) {
+      const res = await create({ ...card, ...fields })
+      expect(res.status, JSON.stringify(fields)).toBe(422)
+      expect(res.body.detail).toEqual([
+        expect.objectContaining({
+          type: 'value_error',
+          loc,
+          msg: 'Dice counts in a cost must be at most 99',
+        }),
+      ])
+    }
+    expect((await create({ ...card, cost: '[[main]] - 99 [[basic]]' })).status).toBe(201)
+  })
+
   it('reports the cross-field rules as model-level value errors', async () => {
     const noPlacement = await create({
       name: 'Test Stray',
@@ -165,6 +208,22 @@ describe('PATCH /v2/cards/{stub}', () => {
     })
     expect(body.magicCost).toEqual({ 'natural:class': 2 })
     expect(body).not.toHaveProperty('recover')
+  })
+
+  it('refuses a dice count above 99 in an edited cost or magic cost with a 422 naming the field', async () => {
+    const cases: [Record<string, unknown>, (string | number)[]][] = [
+      [{ cost: ['[[main]]', '99999999999 [[basic]]'] }, ['body', 'cost', 1]],
+      [{ magicCost: { basic: 99999999999 } }, ['body', 'magicCost', 'basic']],
+      [{ effectMagicCost: { 'charm:class': 100 } }, ['body', 'effectMagicCost', 'charm:class']],
+    ]
+    for (const [body, loc] of cases) {
+      const res = await patch('summon-iron-rhino', body)
+      expect(res.status, JSON.stringify(body)).toBe(422)
+      expect(res.body.detail[0].loc).toEqual(loc)
+    }
+    expect((await t.get('/v2/cards/summon-iron-rhino')).body.magicCost).toEqual({
+      'natural:class': 2,
+    })
   })
 
   it('renaming moves the stub and keeps the card findable by its old name', async () => {

@@ -1,4 +1,4 @@
-import { CARD_TYPES } from '@ashes/game'
+import { CARD_TYPES, costCountsFit, MAX_COST_COUNT } from '@ashes/game'
 import { z } from 'zod'
 import { DICE_FILTERS } from './cards.ts'
 import { enumOf } from './validation.ts'
@@ -6,7 +6,13 @@ import { enumOf } from './validation.ts'
 export const CARD_TYPE_NAMES = CARD_TYPES
 export const PLACEMENTS = ['Battlefield', 'Unit', 'Discard', 'Spellboard', 'Phoenixborn'] as const
 
-const CostInput = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))])
+// A huge count overflowed the stored cost weight (a 500); each cost text names its own field.
+const CostText = z.string().refine(costCountsFit, {
+  message: `Dice counts in a cost must be at most ${MAX_COST_COUNT}`,
+  params: { type: 'value_error' },
+})
+const CostList = z.array(z.union([CostText, z.array(CostText)]))
+const CostInput = z.union([CostText, CostList])
 // The reference took stats as strings only on create; clients sending numbers were refused for no
 // good reason, so both are accepted.
 const StatInput = z.union([z.string().max(10), z.number().int()])
@@ -52,7 +58,7 @@ export const CardCreateBody = z
   })
 export type CardCreateBody = z.infer<typeof CardCreateBody>
 
-const MagicCost = z.record(z.string(), z.number().int())
+const MagicCost = z.record(z.string(), z.number().int().min(0).max(MAX_COST_COUNT))
 
 /** Admin edit: absent or null leaves a field alone; an empty value removes it. */
 export const CardPatchBody = z.object({
@@ -60,7 +66,7 @@ export const CardPatchBody = z.object({
   name: z.string().max(30).nullish(),
   text: z.string().nullish(),
   search_keywords: z.string().nullish(),
-  cost: z.array(z.union([z.string(), z.array(z.string())])).nullish(),
+  cost: CostList.nullish(),
   dice: DiceList.nullish(),
   altDice: DiceList.nullish(),
   magicCost: MagicCost.nullish(),

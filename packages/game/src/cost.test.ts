@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { costWeight, deriveDice, diceOfCard, magicCostOf, parseCost } from './cost.ts'
+import {
+  costCountsFit,
+  costWeight,
+  deriveDice,
+  diceOfCard,
+  MAX_COST_COUNT,
+  magicCostOf,
+  parseCost,
+} from './cost.ts'
 import { UnknownDieError } from './dice.ts'
 
 const weightOf = (cost: string) => costWeight(parseCost(cost))
@@ -91,6 +99,17 @@ describe('cost weight (6.3)', () => {
 
   it('takes the heavier of the first two parts of a choice only', () => {
     expect(costWeight([['[[side]]', '[[main]]', '3 [[basic]]']])).toBe(5)
+  })
+})
+
+describe('cost counts', () => {
+  it('fit up to 99, so the heaviest cost a request can carry keeps a 32-bit weight', () => {
+    expect(costCountsFit('[[main]] - 99 [[basic]] or 7 [[charm:class]]')).toBe(true)
+    expect(costCountsFit('100 [[basic]]')).toBe(false)
+    expect(costCountsFit('1 [[basic]] - 99999999999 [[discard]]')).toBe(false)
+    // A 1 MiB body holds fewer than 100,000 steps; each weighs at most 99 x 102.
+    expect(100_000 * MAX_COST_COUNT * 102).toBeLessThan(2 ** 31)
+    expect(weightOf(Array(3).fill(`${MAX_COST_COUNT} [[basic]]`).join(' - '))).toBe(3 * 99 * 100)
   })
 })
 

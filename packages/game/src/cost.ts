@@ -33,6 +33,19 @@ export function parseCost(input: CostInput): CostStep[] {
   return steps
 }
 
+/**
+ * The largest count a cost may name. Far above any card (the largest is 7 [[basic]]), and small
+ * enough that a cost's weight stays a 32-bit integer for any cost a request can carry.
+ */
+export const MAX_COST_COUNT = 99
+const COUNT = /\d+/g
+
+/** Whether every count in one cost text is at most MAX_COST_COUNT. */
+export function costCountsFit(text: string): boolean {
+  for (const [digits] of text.matchAll(COUNT)) if (Number(digits) > MAX_COST_COUNT) return false
+  return true
+}
+
 const WEIGHT_TOKEN = /^\s*(\d*)\s*\[\[([^\]]+)\]\]\s*$/
 
 function tokenWeight(token: string | undefined): number {

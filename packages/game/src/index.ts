@@ -17,9 +17,11 @@ export {
 export {
   type CostInput,
   type CostStep,
+  costCountsFit,
   costWeight,
   deriveDice,
   diceOfCard,
+  MAX_COST_COUNT,
   type MagicCost,
   magicCostOf,
   parseCost,

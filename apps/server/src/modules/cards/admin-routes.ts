@@ -15,7 +15,7 @@ import type { AppContext } from '../../app.ts'
 import { badRequest, notFound } from '../../http/api-error.ts'
 import { applyCardPatch } from './card-patch.ts'
 import { markCardDataChanged } from './card-store.ts'
-import { assertNameFree, orderedDocument, storedStat } from './card-write.ts'
+import { assertNameFree, CARD_EXISTS, orderedDocument, storedStat } from './card-write.ts'
 
 async function releaseFor(tx: import('../../db/client.ts').Queryable, name: string) {
   const stub = stubify(name)
@@ -24,14 +24,21 @@ async function releaseFor(tx: import('../../db/client.ts').Queryable, name: stri
     [stub],
   )
   if (existing) return existing
-  // A release first named by a new card starts private, so unreleased cards stay hidden.
+  // A release first named by a new card starts private, so unreleased cards stay hidden. A create
+  // racing this one may add the same release first: then it is read back instead.
   const [created] = await tx.query<{ id: number; name: string; stub: string }>(
     `INSERT INTO release (name, stub, position, is_public)
-     VALUES ($1, $2, (SELECT coalesce(max(position), 0) + 1 FROM release), false) RETURNING id, name, stub`,
+     VALUES ($1, $2, (SELECT coalesce(max(position), 0) + 1 FROM release), false)
+     ON CONFLICT (stub, is_legacy) DO NOTHING RETURNING id, name, stub`,
     [name, stub],
   )
-  if (!created) throw new Error('release not created')
-  return created
+  if (created) return created
+  const [raced] = await tx.query<{ id: number; name: string; stub: string }>(
+    'SELECT id, name, stub FROM release WHERE stub = $1 AND NOT is_legacy',
+    [stub],
+  )
+  if (!raced) throw new Error('release neither created nor found')
+  return raced
 }
 
 export function registerCardAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -90,10 +97,11 @@ export function registerCardAdminRoutes(app: FastifyInstance, ctx: AppContext): 
           copies: body.copies || undefined,
           effectRepeats: body.can_effect_repeat ? true : undefined,
         })
+        // assertNameFree cannot see a create still in flight; the unique keys settle that race.
         const [card] = await tx.query<{ id: number }>(
           `INSERT INTO card (name, stub, release_id, card_type, phoenixborn, is_summon_spell, cost_weight,
              dice_flags, alt_dice_flags, copies, json)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING RETURNING id`,
           [
             body.name,
             stub,
@@ -108,10 +116,11 @@ export function registerCardAdminRoutes(app: FastifyInstance, ctx: AppContext): 
             JSON.stringify(doc),
           ],
         )
+        if (!card) throw badRequest(CARD_EXISTS)
         for (const [position, conjuration] of conjurations.entries()) {
           await tx.query(
             'INSERT INTO card_conjuration (card_id, conjuration_id, position) VALUES ($1, $2, $3)',
-            [card?.id, conjuration.id, position],
+            [card.id, conjuration.id, position],
           )
         }
         await markCardDataChanged(tx)

@@ -20,6 +20,8 @@ export function orderedDocument(fields: Record<string, unknown>): Card {
   return document as Card
 }
 
+export const CARD_EXISTS = 'Card already exists!'
+
 /** Refuses a name or stub already used by another card of the same era. */
 export async function assertNameFree(
   tx: Queryable,
@@ -32,5 +34,5 @@ export async function assertNameFree(
     'SELECT 1 FROM card WHERE is_legacy = $1 AND (name = $2 OR stub = $3) AND id <> $4',
     [legacy, name, stub, exceptId ?? 0],
   )
-  if (clash.length > 0) throw badRequest('Card already exists!')
+  if (clash.length > 0) throw badRequest(CARD_EXISTS)
 }
