@@ -45,9 +45,6 @@ function developmentSecret(dataDir: string): string {
   return secret
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000)
-  const host = env.HOST ?? '127.0.0.1'
 /**
  * The origin a browser reaches a server at: the listening address, with an all-interfaces
  * address named `localhost`. The start message and the default PUBLIC_URL both use it, so mail
@@ -58,6 +55,9 @@ export function siteOrigin(host: string, port: number): string {
   return `http://${name.includes(':') ? `[${name}]` : name}:${port}`
 }
 
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000)
+  const host = env.HOST ?? '127.0.0.1'
   const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, '.data'))
   return {
     port,
