@@ -73,6 +73,13 @@ describe('die counters', () => {
     ).toBe(true)
   })
 
+  it('names each add button with the article its die needs ("an Illusion die")', () => {
+    openDeck([])
+    render(<DiceCounters />)
+    expect(screen.getByRole('button', { name: 'Add an Illusion die' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Add a Charm die' })).toBeTruthy()
+  })
+
   it('enables every input again when a die is removed', () => {
     vi.useFakeTimers()
     openDeck([{ name: 'natural', count: 10 }])

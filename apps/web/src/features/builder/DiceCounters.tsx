@@ -1,5 +1,6 @@
 import { DECK_DIE_COUNTERS, DICE_PER_DECK, type DieName, maxDieCount } from '@ashes/game'
 import { capitalize, DieIcon } from '../../components/Dice.tsx'
+import { withArticle } from '../../lib/grammar.ts'
 import { setDieCount } from './commands.ts'
 import { DiceRow } from './DiceRow.tsx'
 import { useBuilder } from './state.ts'
@@ -27,7 +28,7 @@ function DieCounter({ die }: { die: DieName }) {
       <button
         type="button"
         className="btn size-8 p-0"
-        aria-label={`Add a ${capitalize(die)} die`}
+        aria-label={`Add ${withArticle(capitalize(die))} die`}
         disabled={count >= max}
         onClick={() => setDieCount(die, count + 1)}
       >

@@ -1,5 +1,6 @@
 import { isDeckCard, MAX_COPIES } from '@ashes/game'
 import { memo, useRef } from 'react'
+import { countOf } from '../../lib/grammar.ts'
 import { setCardCount, setPhoenixborn } from './commands.ts'
 import { deckLookup } from './deck-data.ts'
 import { type BuilderDeck, useBuilder } from './state.ts'
@@ -146,7 +147,7 @@ function CopiesButtons({ card, size }: { card: QuantityCard; size: Size }) {
             className={buttonClass(size, n === view.count && !pane)}
             aria-pressed={pane ? undefined : n === view.count}
             aria-label={
-              pane ? `Remove ${card.name}` : `${n} ${n === 1 ? 'copy' : 'copies'} of ${card.name}`
+              pane ? `Remove ${card.name}` : `${countOf(n, 'copy', 'copies')} of ${card.name}`
             }
             disabled={n > view.limit && n !== view.count}
             onClick={() => set(n)}

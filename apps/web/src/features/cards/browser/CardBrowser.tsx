@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx'
+import { countOf } from '../../../lib/grammar.ts'
 import { useOptions } from '../../../lib/options-store.ts'
 import { useBuilderActive, useBuilderPhoenixbornName } from '../../builder/entry.ts'
 import { useCardList } from '../api.ts'
@@ -58,11 +59,7 @@ export function CardBrowser({ legacy }: { legacy: boolean }) {
         />
       ) : null}
       <p className="text-sm text-stone-600" aria-live="polite">
-        {list.isPending
-          ? 'Loading cards...'
-          : list.isError
-            ? ''
-            : `${count} ${count === 1 ? 'card' : 'cards'}`}
+        {list.isPending ? 'Loading cards...' : list.isError ? '' : countOf(count, 'card')}
       </p>
       {list.isError && !list.isFetchingNextPage ? (
         <ErrorNotice message={cardListErrorMessage(list.error)} onRetry={() => list.refetch()} />
