@@ -1,5 +1,6 @@
 import { isDiceFilterName } from '@ashes/game'
 import { DieIcon } from '../../../components/Dice.tsx'
+import { countOf } from '../../../lib/grammar.ts'
 import { Link } from '../../../lib/router/index.ts'
 import type { CardDetails } from '../api.ts'
 import { CardCost } from '../CardCost.tsx'
@@ -11,6 +12,22 @@ function Fact({ label, value }: { label: string; value: number | string | undefi
     <div className="rounded bg-stone-100 px-3 py-1 text-center">
       <dt className="text-xs text-stone-600">{label}</dt>
       <dd className="text-lg font-bold">{value}</dd>
+    </div>
+  )
+}
+
+/**
+ * Usage as SPEC §2 words it ('N users have this card in M decks'), singular where a count is 1,
+ * and what the server counts (cards/details.ts): players' saved decks, not the preconstructed.
+ */
+function Usage({ usage }: { usage: CardDetails['usage'] }) {
+  const verb = usage.users === 1 ? 'has' : 'have'
+  return (
+    <div>
+      <p>{`${countOf(usage.users, 'user')} ${verb} this card in ${countOf(usage.decks, 'deck')}`}</p>
+      <p className="text-sm text-stone-600">
+        Players' own decks, private ones included; preconstructed decks are not counted.
+      </p>
     </div>
   )
 }
@@ -53,7 +70,7 @@ export function CardFacts({ details }: { details: CardDetails }) {
           ))}
         </p>
       ) : null}
-      <p>{`${usage.users} users have this card in ${usage.decks} decks`}</p>
+      <Usage usage={usage} />
       <p>
         <span className="font-semibold">Release:</span>{' '}
         {preconMatches ? (
