@@ -10,10 +10,11 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import type { AppContext } from '../../app.ts'
+import type { Queryable } from '../../db/client.ts'
 import { badRequest, forbidden, notFound } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
 import { pageLinks } from '../../http/pagination.ts'
-import { findTarget } from '../subscriptions/target.ts'
+import { findVisibleTarget } from '../subscriptions/target.ts'
 import { COMMENT_COLUMNS, type CommentRow, commentOut, findComment, postComment } from './store.ts'
 
 const tags = ['comments']
@@ -23,6 +24,14 @@ const BLANK = 'You cannot post blank comments.'
 const NO_COMMENT = 'No such comment found.'
 
 export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** A comment on a thread the player may not see is answered as missing. */
+  const visibleComment = async (tx: Queryable, entityId: number, playerId: number) => {
+    const comment = await findComment(tx, entityId, true)
+    if (!comment || !(await findVisibleTarget(tx, ctx.cards, comment.source_entity_id, playerId)))
+      throw notFound(NO_COMMENT)
+    return comment
+  }
+
   app.get(
     '/comments/:entity_id',
     {
@@ -36,7 +45,17 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const { entity_id } = request.params as Params
       const query = request.query as z.infer<typeof CommentListQuery>
-      const id = Math.abs(entity_id) <= 2147483647 ? entity_id : 0
+      const isAdmin = request.caller?.player.is_admin ?? false
+      // As the reference answers an unknown entity: an empty page.
+      const target = await findVisibleTarget(
+        ctx.db,
+        ctx.cards,
+        entity_id,
+        request.caller?.player.id,
+      )
+      if (!target)
+        return { count: 0, ...pageLinks(request, 0, query.limit, query.offset), results: [] }
+      const id = target.entityId
       const [total] = await ctx.db.query<{ count: number }>(
         'SELECT count(*) AS count FROM comment WHERE source_entity_id = $1',
         [id],
@@ -48,7 +67,6 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
         [id, query.limit, query.offset],
       )
       const count = total?.count ?? 0
-      const isAdmin = request.caller?.player.is_admin ?? false
       return {
         count,
         ...pageLinks(request, count, query.limit, query.offset),
@@ -64,7 +82,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
       const { player } = callerOf(request)
       const { entity_id } = request.params as Params
       const { text } = request.body as z.infer<typeof CommentBody>
-      const target = await findTarget(ctx.db, ctx.cards, entity_id)
+      const target = await findVisibleTarget(ctx.db, ctx.cards, entity_id, player.id)
       if (!target) throw notFound('No valid resource found to comment on.')
       if (target.isLegacy) throw badRequest('Commenting on legacy decks and cards is not allowed.')
       if (target.isSnapshot) throw badRequest('You cannot comment on snapshots.')
@@ -91,8 +109,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
       const { entity_id } = request.params as Params
       const body = request.body as CommentPatchBody
       return ctx.db.transaction(async (tx) => {
-        const comment = await findComment(tx, entity_id, true)
-        if (!comment) throw notFound(NO_COMMENT)
+        const comment = await visibleComment(tx, entity_id, player.id)
         if (comment.is_deleted) throw badRequest('You cannot edit deleted comments.')
         if (body.text.trim() === '') throw badRequest(BLANK)
         const author = comment.player_id === player.id
@@ -127,8 +144,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
       const { entity_id } = request.params as Params
       const { moderation_notes: notes } = request.query as z.infer<typeof CommentDeleteQuery>
       await ctx.db.transaction(async (tx) => {
-        const comment = await findComment(tx, entity_id, true)
-        if (!comment) throw notFound(NO_COMMENT)
+        const comment = await visibleComment(tx, entity_id, player.id)
         if (comment.is_deleted) return
         const author = comment.player_id === player.id
         if (!author && !player.is_admin) throw forbidden('You may only delete your own comments.')

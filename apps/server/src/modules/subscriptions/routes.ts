@@ -5,7 +5,7 @@ import type { AppContext } from '../../app.ts'
 import { badRequest, notFound } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
 import { findSubscription, upsertSubscription } from './store.ts'
-import { findTarget, type Target } from './target.ts'
+import { findVisibleTarget, type Target } from './target.ts'
 
 const tags = ['subscriptions']
 const config = { auth: 'required' as const }
@@ -39,7 +39,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     async (request, reply) => {
       const { player } = callerOf(request)
       const { entity_id } = request.params as Params
-      const target = await findTarget(ctx.db, ctx.cards, entity_id)
+      const target = await findVisibleTarget(ctx.db, ctx.cards, entity_id, player.id)
       if (!target) throw notFound('No valid resource found to subscribe to.')
       if (target.isLegacy) throw badRequest('Subscribing to legacy content is not allowed.')
       if (target.isSnapshot) throw badRequest('You cannot subscribe to snapshots.')
@@ -83,7 +83,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       const existing = inRange(entity_id)
         ? await findSubscription(ctx.db, player.id, entity_id)
         : undefined
-      if (!existing) throw notFound('You are not subscribed to this content.')
+      // A subscription to a deck since hidden from the player is not theirs to use.
+      const visible = existing && (await findVisibleTarget(ctx.db, ctx.cards, entity_id, player.id))
+      if (!visible) throw notFound('You are not subscribed to this content.')
       // Unlike the reference, a snapshot must belong to this deck, not just be public.
       const [valid] = inRange(lastSeen)
         ? await ctx.db.query(

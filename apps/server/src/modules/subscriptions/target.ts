@@ -1,16 +1,24 @@
 import type { Queryable } from '../../db/client.ts'
 import type { CardStore } from '../cards/card-store.ts'
+import { type DeckVisibility, maySeeDeck, VISIBILITY_COLUMNS } from '../decks/visibility.ts'
 
 /** What a comment thread or subscription hangs on: a card, or a deck row by its entity id. */
 export type Target =
   | { kind: 'card'; entityId: number; isLegacy: boolean; isSnapshot: false; version: number }
-  | { kind: 'deck'; entityId: number; isLegacy: boolean; isSnapshot: boolean; deckId: number }
+  | {
+      kind: 'deck'
+      entityId: number
+      isLegacy: boolean
+      isSnapshot: boolean
+      deckId: number
+      visibility: DeckVisibility
+    }
 
 /** Entity ids beyond the int column are nothing's. */
 const isEntityId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647
 
 /** The card (in a public release) or deck with that entity id, if any. */
-export async function findTarget(
+async function findTarget(
   db: Queryable,
   cards: CardStore,
   entityId: number,
@@ -21,16 +29,36 @@ export async function findTarget(
     const { isLegacy, version } = card
     return { kind: 'card', entityId, isLegacy, isSnapshot: false, version }
   }
-  const [deck] = await db.query<{ id: number; is_legacy: boolean; is_snapshot: boolean }>(
-    'SELECT id, is_legacy, is_snapshot FROM deck WHERE entity_id = $1',
+  const [deck] = await db.query<
+    { id: number; is_legacy: boolean; is_snapshot: boolean } & DeckVisibility
+  >(
+    `SELECT d.id, d.is_legacy, d.is_snapshot, ${VISIBILITY_COLUMNS} FROM deck d WHERE d.entity_id = $1`,
     [entityId],
   )
   if (!deck) return undefined
+  const { id, is_legacy, is_snapshot, ...visibility } = deck
   return {
     kind: 'deck',
     entityId,
-    isLegacy: deck.is_legacy,
-    isSnapshot: deck.is_snapshot,
-    deckId: deck.id,
+    isLegacy: is_legacy,
+    isSnapshot: is_snapshot,
+    deckId: id,
+    visibility,
   }
+}
+
+/**
+ * The target as the caller may know it: a card's thread is everyone's, a deck's follows the deck
+ * (decks/visibility.ts). One the caller may not see is answered as missing, so a guessed entity
+ * id tells nothing about a private deck.
+ */
+export async function findVisibleTarget(
+  db: Queryable,
+  cards: CardStore,
+  entityId: number,
+  playerId: number | undefined,
+): Promise<Target | undefined> {
+  const target = await findTarget(db, cards, entityId)
+  if (target?.kind === 'deck' && !maySeeDeck(target.visibility, playerId)) return undefined
+  return target
 }
