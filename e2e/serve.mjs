@@ -69,6 +69,9 @@ const env = {
   DATA_DIR: dataDir,
   WEB_DIST: webDist,
   SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+  // Journeys pose as clients behind one proxy, each naming its own address in X-Forwarded-For,
+  // so the per-address rate limits never trip.
+  TRUST_PROXY: '1',
 }
 if (usePostgres) {
   const url = new URL(pgUrl)

@@ -14,6 +14,7 @@ import { registerErrorHandling } from './http/errors.ts'
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts'
 import { registerGuards } from './http/guards.ts'
 import { registerJsonBody } from './http/json-body.ts'
+import { fastifyTrustProxy } from './http/trust-proxy.ts'
 import { validatorCompiler } from './http/validation.ts'
 import { Callers } from './modules/auth/caller.ts'
 import { registerAuthRoutes } from './modules/auth/routes.ts'
@@ -50,7 +51,7 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts'
 
 export interface Config {
   port: number
@@ -17,6 +18,8 @@ export interface Config {
   storeUrl: string | undefined
   mediaUrl: string
   redisUrl: string | undefined
+  /** Proxies trusted to tell the client's address (TRUST_PROXY; default none). */
+  trustProxy: TrustProxy
   siteName: string
   /** Whether players may export their decks to another instance (ALLOW_EXPORTS, default on). */
   allowExports: boolean
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storeUrl: env.STORE_URL || undefined,
     mediaUrl: (env.MEDIA_URL ?? 'https://cdn.ashes.live').replace(/\/+$/, ''),
     redisUrl: env.REDIS_URL || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteName: env.SITE_NAME ?? 'Ashes Deckbuilder',
     allowExports: !/^(0|false|no|off)$/i.test(env.ALLOW_EXPORTS ?? 'true'),
     exportsPerRequest: Math.max(1, Number(env.EXPORTS_PER_REQUEST ?? 30) || 30),

@@ -16,6 +16,8 @@ const login = (t: TestApp, username: string, ip: string) =>
     headers: { 'x-forwarded-for': ip },
   })
 
+// The tests pose as clients behind one proxy, each request naming its client's address.
+const trustProxy = 1
 const smallLimits = (prefix?: string, windowSeconds = 60): Config['rateLimits'] => ({
   ...(prefix ? { prefix } : {}),
   token: { perEmail: { limit: 2, windowSeconds }, perAddress: { limit: 3, windowSeconds } },
@@ -36,7 +38,7 @@ describe('rate limits in memory (one server)', () => {
   let smtp: TestSmtp
   beforeAll(async () => {
     smtp = await startTestSmtp()
-    t = await startTestApp({ config: { smtpUrl: smtp.url, rateLimits: smallLimits() } })
+    t = await startTestApp({ config: { smtpUrl: smtp.url, trustProxy, rateLimits: smallLimits() } })
   })
   afterAll(async () => {
     await t.close()
@@ -81,8 +83,9 @@ describe('rate limits in Redis (shared by several servers)', () => {
   let redis: Redis
   beforeAll(async () => {
     redis = new Redis(REDIS_URL)
-    a = await startTestApp({ config: { redisUrl: REDIS_URL, rateLimits: smallLimits(prefix) } })
-    b = await startTestApp({ config: { redisUrl: REDIS_URL, rateLimits: smallLimits(prefix) } })
+    const config = { redisUrl: REDIS_URL, trustProxy, rateLimits: smallLimits(prefix) }
+    a = await startTestApp({ config })
+    b = await startTestApp({ config })
   })
   afterAll(async () => {
     await a.close()
@@ -111,7 +114,7 @@ describe.each([
   let t: TestApp
   beforeAll(async () => {
     const prefix = `test:${randomBytes(6).toString('hex')}:`
-    t = await startTestApp({ config: { redisUrl, rateLimits: smallLimits(prefix, 1) } })
+    t = await startTestApp({ config: { redisUrl, trustProxy, rateLimits: smallLimits(prefix, 1) } })
   })
   afterAll(() => t.close())
 
@@ -128,7 +131,7 @@ describe.each([
 describe('an unreachable Redis', () => {
   it('does not lock players out (attempts are let through)', async () => {
     const t = await startTestApp({
-      config: { redisUrl: 'redis://127.0.0.1:1', rateLimits: smallLimits() },
+      config: { redisUrl: 'redis://127.0.0.1:1', trustProxy, rateLimits: smallLimits() },
     })
     try {
       const email = newEmail()

@@ -74,6 +74,42 @@ describe('quantity buttons', () => {
     )
   })
 
+  it("says why counts are disabled: at most 3 of the Phoenixborn's cards in all", () => {
+    openDeck({ cards: [{ ...spirit, count: 2 }] })
+    render(<QuantityButtons card={ward} />)
+    const why = 'At most 3 cards unique to Aradel Summergaard in a deck'
+    // The group's accessible description, visible beside the buttons (touch has no tooltips).
+    expect(
+      screen.getByRole('group', { name: "Copies of Aradel's Ward", description: why }),
+    ).toBeTruthy()
+    expect(screen.getByText(why)).toBeTruthy()
+    expect(screen.getByRole('button', { name: "2 copies of Aradel's Ward" }).title).toBe(why)
+    expect(screen.getByRole('button', { name: "1 copy of Aradel's Ward" }).title).toBe('')
+  })
+
+  it('says which Phoenixborn a held card of another Phoenixborn needs', () => {
+    openDeck({ cards: [{ ...archers, count: 1 }] })
+    render(<QuantityButtons card={archers} />)
+    const why = 'Only with Jessa Na Ni: choose Jessa Na Ni as your Phoenixborn to add copies'
+    expect(
+      screen.getByRole('group', { name: 'Copies of Fire Archers', description: why }),
+    ).toBeTruthy()
+    expect(screen.getByRole('button', { name: '2 copies of Fire Archers' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+  })
+
+  it('adds no explanation while every count is allowed', () => {
+    openDeck()
+    render(<QuantityButtons card={ward} />)
+    expect(
+      screen
+        .getByRole('group', { name: "Copies of Aradel's Ward" })
+        .getAttribute('aria-describedby'),
+    ).toBeNull()
+  })
+
   it("hides the buttons of another Phoenixborn's card, of conjurations and of legacy cards", () => {
     openDeck()
     const { container } = render(

@@ -1,5 +1,5 @@
-import { isDeckCard, MAX_COPIES } from '@ashes/game'
-import { memo, useRef } from 'react'
+import { isDeckCard, MAX_COPIES, MAX_PHOENIXBORN_CARDS } from '@ashes/game'
+import { memo, useId, useRef } from 'react'
 import { countOf } from '../../lib/grammar.ts'
 import { setCardCount, setPhoenixborn } from './commands.ts'
 import { deckLookup } from './deck-data.ts'
@@ -55,6 +55,8 @@ interface CopiesView {
   count: number
   limit: number
   unrestricted: boolean
+  /** A card of another Phoenixborn than the deck's. */
+  other: boolean
   /** Another Phoenixborn's card that the deck does not hold: no buttons. */
   hidden: boolean
 }
@@ -69,6 +71,7 @@ function copiesView(deck: BuilderDeck, card: QuantityCard): CopiesView {
     count,
     limit: lookup.limit(card),
     unrestricted: deck.is_unrestricted,
+    other: otherPhoenixborn,
     hidden: otherPhoenixborn && count === 0,
   }
 }
@@ -77,6 +80,7 @@ const sameView = (a: CopiesView, b: CopiesView) =>
   a.count === b.count &&
   a.limit === b.limit &&
   a.unrestricted === b.unrestricted &&
+  a.other === b.other &&
   a.hidden === b.hidden
 
 /**
@@ -95,8 +99,21 @@ function useCopies(card: QuantityCard): CopiesView {
   })
 }
 
+/**
+ * Why a Phoenixborn's card has counts disabled, said beside the buttons (a tooltip alone never
+ * shows on touch, nor to a disabled button's keyboard users); null while every count is allowed.
+ */
+function limitReason(card: QuantityCard, view: CopiesView): string | null {
+  if (!card.phoenixborn || view.limit >= MAX_COPIES) return null
+  if (view.other) {
+    return `Only with ${card.phoenixborn}: choose ${card.phoenixborn} as your Phoenixborn to add copies`
+  }
+  return `At most ${MAX_PHOENIXBORN_CARDS} cards unique to ${card.phoenixborn} in a deck`
+}
+
 function CopiesButtons({ card, size }: { card: QuantityCard; size: Size }) {
   const view = useCopies(card)
+  const reasonId = useId()
   if (view.hidden) return null
   const set = (count: number) =>
     setCardCount(
@@ -134,12 +151,18 @@ function CopiesButtons({ card, size }: { card: QuantityCard; size: Size }) {
     )
   }
   const counts = Array.from({ length: MAX_COPIES + 1 }, (_, n) => n)
+  const reason = limitReason(card, view)
   return (
     // Named by aria-label rather than a visually hidden legend: the same to assistive technology,
     // without the legend's positioned box in every card row.
-    <fieldset aria-label={`Copies of ${card.name}`} className="m-0 inline-flex gap-1 border-0 p-0">
+    <fieldset
+      aria-label={`Copies of ${card.name}`}
+      aria-describedby={reason ? reasonId : undefined}
+      className="m-0 inline-flex flex-wrap items-center gap-1 border-0 p-0"
+    >
       {counts.map((n) => {
         const pane = size === 'pane' && n === 0
+        const disabled = n > view.limit && n !== view.count
         return (
           <button
             key={n}
@@ -149,13 +172,19 @@ function CopiesButtons({ card, size }: { card: QuantityCard; size: Size }) {
             aria-label={
               pane ? `Remove ${card.name}` : `${countOf(n, 'copy', 'copies')} of ${card.name}`
             }
-            disabled={n > view.limit && n !== view.count}
+            disabled={disabled}
+            title={disabled && reason ? reason : undefined}
             onClick={() => set(n)}
           >
             {pane ? '×' : n}
           </button>
         )
       })}
+      {reason ? (
+        <span id={reasonId} className="text-xs text-stone-600">
+          {reason}
+        </span>
+      ) : null}
     </fieldset>
   )
 }
