@@ -1,4 +1,5 @@
-import { useId } from 'react'
+import { useId, useRef, useState } from 'react'
+import { useDismiss } from '../../../lib/useDismiss.ts'
 import { useReleases } from '../api.ts'
 import type { ReleaseFilter as Value } from '../filters.ts'
 
@@ -10,9 +11,19 @@ interface Props {
   onChange: (next: Value) => void
 }
 
-/** Releases: All, Mine (players only) or a chosen list; changes apply at once. */
+/**
+ * Releases: All, Mine (players only) or a chosen list; changes apply at once. The list is a
+ * popover that closes on a press outside it or on Escape (focus then returns to its button).
+ */
 export function ReleaseFilter({ value, legacy, loggedIn, disabled, onChange }: Props) {
   const id = useId()
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  useDismiss(open, root, (how) => {
+    setOpen(false)
+    if (how === 'escape') button.current?.focus()
+  })
   const releases = useReleases(legacy)
   const chosen = Array.isArray(value) ? value : []
   const toggle = (stub: string) => {
@@ -42,12 +53,20 @@ export function ReleaseFilter({ value, legacy, loggedIn, disabled, onChange }: P
           Mine
         </button>
       </fieldset>
-      <details className="relative">
-        <summary className="btn cursor-pointer list-none" aria-controls={id}>
+      <div ref={root} className="relative">
+        <button
+          ref={button}
+          type="button"
+          className="btn"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+        >
           Releases{chosen.length ? ` (${chosen.length})` : ''}
-        </summary>
+        </button>
         <fieldset
           id={id}
+          hidden={!open}
           disabled={disabled}
           className="absolute left-0 z-20 mt-1 max-h-80 w-64 overflow-auto rounded-md bg-white p-2 shadow-lg ring-1 ring-stone-200"
         >
@@ -72,7 +91,7 @@ export function ReleaseFilter({ value, legacy, loggedIn, disabled, onChange }: P
             </label>
           ))}
         </fieldset>
-      </details>
+      </div>
     </div>
   )
 }

@@ -1,0 +1,32 @@
+import { type RefObject, useEffect, useRef } from 'react'
+
+/**
+ * While `open`, calls `onDismiss` on a pointer press outside `root` ('outside') or on Escape
+ * ('escape'). Escape is consumed here, so a surrounding layer (the builder pane, a dialog) that
+ * also closes on Escape stays open: one key press closes one layer.
+ */
+export function useDismiss(
+  open: boolean,
+  root: RefObject<HTMLElement | null>,
+  onDismiss: (how: 'outside' | 'escape') => void,
+): void {
+  const dismiss = useRef(onDismiss)
+  dismiss.current = onDismiss
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) dismiss.current('outside')
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.stopPropagation()
+      dismiss.current('escape')
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open, root])
+}
