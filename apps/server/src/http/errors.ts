@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import FindMyWay, { type HTTPMethod } from 'find-my-way'
 import { ApiError } from './api-error.ts'
+import { answerServerError } from './server-errors.ts'
 import { RequestValidationError } from './validation.ts'
 
 /** Error envelopes of api-core 0.2, and 404/405 for unknown routes and methods. */
@@ -56,7 +57,6 @@ export function registerErrorHandling(app: FastifyInstance, webIndex?: string): 
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message })
-    request.log.error(error)
-    return reply.code(500).send({ detail: 'Internal Server Error' })
+    return answerServerError(error, request, reply)
   })
 }

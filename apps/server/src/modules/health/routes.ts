@@ -7,7 +7,7 @@ export function registerHealthRoutes(app: FastifyInstance, { db }: AppContext): 
     { config: { auth: 'none' }, schema: { hide: true } },
     async (_request, reply) => {
       try {
-        await db.query('SELECT 1')
+        await db.ping()
         return { status: 'okay', services: { database: 'okay' } }
       } catch {
         return reply.code(503).send({ status: 'error', services: { database: 'error' } })
