@@ -5,6 +5,7 @@ import {
   RemoteExportPage,
 } from '@ashes/api'
 import { capDice, DIE_FLAGS } from '@ashes/game'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Queryable } from '../../db/client.ts'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
 import { insertDeck, replaceContents } from './deck-write.ts'
@@ -19,6 +20,35 @@ const failure = (title: string | null | undefined, reason: string) =>
 
 /** Serialises imports of one player, so two at once cannot both create the same deck. */
 const IMPORT_LOCK = 4_130_001
+/** The most copies of one card a deck holds (an unrestricted deck of 100 cards). */
+const MOST_COPIES = 100
+
+/**
+ * The deck's cards, one entry per card. An export lists "count copies of this card"; a card
+ * listed twice (the reference never does, a hand-edited or foreign export may) means the copies
+ * of both entries, as dice of one kind listed twice add up (capDice). Keeping either entry alone
+ * would drop copies the player has, and the deck's validity is the builder's to flag.
+ */
+function deckCards(snapshot: CardSnapshot, deck: ImportedDeck) {
+  const counts = new Map<number, { name: string; count: number }>()
+  for (const entry of deck.cards) {
+    if (entry.count <= 0) continue
+    const card = deckCard(snapshot, entry.stub)
+    if (!card) throw failure(deck.title, `missing card ${entry.name}`)
+    const count = (counts.get(card.id)?.count ?? 0) + entry.count
+    if (count > MOST_COPIES)
+      throw failure(deck.title, `more than ${MOST_COPIES} copies of card ${entry.name}`)
+    counts.set(card.id, { name: entry.name, count })
+  }
+  return [...counts].map(([card_id, { count }]) => ({ card_id, count }))
+}
+
+/**
+ * Whether the database refused what one deck holds (SQLSTATE class 22, data exception, or 23,
+ * integrity violation): that deck fails on its own. Anything else (the database gone, a
+ * deadlock) fails the request, whose retry imports the page again.
+ */
+const refusedData = (error: unknown) => /^2[23]/.test(String((error as { code?: unknown })?.code))
 
 /**
  * Stores one remote deck in its own transaction (the reference could leave half an update
@@ -34,13 +64,7 @@ async function importDeck(
   if (deck.phoenixborn && phoenixborn?.type !== 'Phoenixborn')
     throw failure(deck.title, `missing Phoenixborn ${deck.phoenixborn.name}`)
   if (!deck.phoenixborn && !deck.is_unrestricted) throw failure(deck.title, 'missing Phoenixborn')
-  const cards = deck.cards
-    .filter((entry) => entry.count > 0)
-    .map((entry) => {
-      const card = deckCard(snapshot, entry.stub)
-      if (!card) throw failure(deck.title, `missing card ${entry.name}`)
-      return { card_id: card.id, count: entry.count }
-    })
+  const cards = deckCards(snapshot, deck)
 
   await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [IMPORT_LOCK, playerId])
   const [existing] = await tx.query<{ id: number }>(
@@ -120,6 +144,7 @@ export async function importDecks(
   playerId: number,
   token: string,
   query: DeckTransferQuery,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<DeckImportResponse> {
   const exportUrl = `${sourceApi}/v2/decks/export/${token}`
   const params = new URLSearchParams()
@@ -137,8 +162,15 @@ export async function importDecks(
       await db.transaction((tx) => importDeck(tx, snapshot, playerId, deck))
       imported.push(deck)
     } catch (error) {
-      if (!(error instanceof DeckImportFailure)) throw error
-      errors.push(error.message)
+      if (error instanceof DeckImportFailure) {
+        errors.push(error.message)
+      } else if (!(deck instanceof DeckImportFailure) && refusedData(error)) {
+        // Its transaction is rolled back; the player learns which deck, the log what refused it.
+        log.error({ err: error, created: deck.created }, 'Imported deck refused by the database')
+        errors.push(failure(deck.title, 'this site could not store it').message)
+      } else {
+        throw error
+      }
     }
   }
   await linkSources(db, playerId, imported)

@@ -67,7 +67,8 @@ export function registerDeckTransferRoutes(app: FastifyInstance, ctx: AppContext
       const snapshot = await ctx.cards.get()
       // Only the configured instance is called: a caller-chosen `from_api` would let anyone
       // make this server fetch arbitrary addresses.
-      return importDecks(ctx.db, snapshot, ctx.config.importApiUrl, player.id, export_token, query)
+      const source = ctx.config.importApiUrl
+      return importDecks(ctx.db, snapshot, source, player.id, export_token, query, request.log)
     },
   )
 }
