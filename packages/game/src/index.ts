@@ -102,3 +102,4 @@ export {
   type TextMode,
 } from './text.ts'
 export { isImageUrl } from './text-tokens.ts'
+export { COMMENT_MAX_LENGTH, capCardRefs } from './user-text-limits.ts'
