@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
-import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
@@ -10,10 +9,13 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import { WatchedVersion } from './db/watched-version.ts'
+import { registerCors } from './http/cors.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts'
 import { registerGuards } from './http/guards.ts'
 import { registerJsonBody } from './http/json-body.ts'
+import { registerPageLinks } from './http/pagination.ts'
+import { registerSecurityHeaders } from './http/security-headers.ts'
 import { fastifyTrustProxy } from './http/trust-proxy.ts'
 import { validatorCompiler } from './http/validation.ts'
 import { Callers } from './modules/auth/caller.ts'
@@ -77,12 +79,9 @@ export async function buildApp({
   })
   const ctx: AppContext = { config, db, cards, publicDecks }
 
-  await app.register(cors, {
-    origin: true,
-    credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-  })
+  registerSecurityHeaders(app, config.mediaUrl)
+  registerPageLinks(app, config.publicUrl)
+  await registerCors(app, config.publicUrl, config.corsOrigins)
   registerJsonBody(app)
   await app.register(formbody)
   await app.register(swagger, {

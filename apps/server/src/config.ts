@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseCorsOrigins } from './http/cors.ts'
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts'
 
 export interface Config {
@@ -17,6 +18,8 @@ export interface Config {
   mailFrom: string
   storeUrl: string | undefined
   mediaUrl: string
+  /** Origins besides PUBLIC_URL's whose pages may call the API with credentials (CORS_ORIGINS). */
+  corsOrigins: string[]
   redisUrl: string | undefined
   /** Proxies trusted to tell the client's address (TRUST_PROXY; default none). */
   trustProxy: TrustProxy
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Ashes Deckbuilder <noreply@localhost>',
     storeUrl: env.STORE_URL || undefined,
     mediaUrl: (env.MEDIA_URL ?? 'https://cdn.ashes.live').replace(/\/+$/, ''),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteName: env.SITE_NAME ?? 'Ashes Deckbuilder',

@@ -182,10 +182,10 @@ describe('GET /v2/cards', () => {
   it('pagination links keep the query, move offset, and drop offset=0 and blank values', async () => {
     const page = await t.get('/v2/cards?limit=3&offset=3&q=&types=ally')
     expect(page.body.results).toHaveLength(3)
-    expect(page.body.next).toBe(`${t.url}/v2/cards?limit=3&offset=6&types=ally`)
-    expect(page.body.previous).toBe(`${t.url}/v2/cards?limit=3&types=ally`)
+    expect(page.body.next).toBe(`${t.config.publicUrl}/v2/cards?limit=3&offset=6&types=ally`)
+    expect(page.body.previous).toBe(`${t.config.publicUrl}/v2/cards?limit=3&types=ally`)
     const second = await t.get('/v2/cards?limit=3&offset=2')
-    expect(second.body.previous).toBe(`${t.url}/v2/cards?limit=3`)
+    expect(second.body.previous).toBe(`${t.config.publicUrl}/v2/cards?limit=3`)
     const last = await t.get(`/v2/cards?offset=${currentCards().length - 1}`)
     expect(last.body.next).toBeNull()
     expect(last.body.results).toHaveLength(1)

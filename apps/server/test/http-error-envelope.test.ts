@@ -43,6 +43,7 @@ const get = (target: string, extraHeaders = '') =>
 function expectEnvelope(response: RawResponse, status: number) {
   expect(response.status).toBe(status)
   expect(response.headers).toContain('content-type: application/json')
+  expect(response.headers).toContain('x-content-type-options: nosniff')
   const body = JSON.parse(response.body)
   expect(Object.keys(body)).toEqual(['detail'])
   expect(typeof body.detail).toBe('string')

@@ -34,7 +34,10 @@ export const queryBool = (fallback = false) =>
           'Input should be a valid boolean, unable to interpret input',
         )
       }),
-  )
+  ).meta({
+    // The documented values; the wire takes them in any letter case too.
+    anyOf: [{ type: 'string', enum: [...TRUE_WORDS, ...FALSE_WORDS] }, { type: 'boolean' }],
+  })
 
 /** A query integer with bounds; the reference answered 500 for out-of-range pagination. */
 export const queryInt = (options: { fallback: number; min?: number }) =>
@@ -80,7 +83,7 @@ export const enumOf = <const T extends readonly [string, ...string[]]>(values: T
       if (allowed.has(value)) return value as T[number]
       return fail(ctx, 'enum', `Input should be ${expected}`)
     }),
-  )
+  ).meta({ enum: [...values] })
 }
 
 /** A repeated query key (`?types=a&types=b`); a single key arrives as a plain string. */

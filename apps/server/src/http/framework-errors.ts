@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { COMMON_HEADERS } from './security-headers.ts'
 
 export const PARAM_TOO_LONG = 'A path parameter is too long (at most 100 characters).'
 export const BAD_URL = 'The URL is not validly percent-encoded.'
@@ -17,6 +18,8 @@ export function frameworkErrors(
   _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  // These answers skip the hooks that add the common headers elsewhere.
+  reply.headers(COMMON_HEADERS)
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') reply.code(414).send({ detail: PARAM_TOO_LONG })
   else if (error.code === 'FST_ERR_BAD_URL') reply.code(400).send({ detail: BAD_URL })
   else reply.code(400).send({ detail: NOT_HTTP })
@@ -40,6 +43,9 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
+        Object.entries(COMMON_HEADERS)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('') +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         `Connection: close\r\n\r\n${body}`,
     )

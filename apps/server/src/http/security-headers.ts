@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * Headers of every answer: no content sniffing, and no full URLs (share and reset tokens live in
+ * page paths) sent to other sites.
+ */
+export const COMMON_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+} as const
+
+/**
+ * The policy of every HTML page (the web app's shell and /docs): scripts, styles and fetches only
+ * from this origin (neither page has an inline script), card images from MEDIA_URL and images in
+ * players' text from any https host, and no framing by other sites.
+ */
+export function contentSecurityPolicy(mediaUrl: string, inlineStyles = false): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self'${inlineStyles ? " 'unsafe-inline'" : ''}`,
+    `img-src 'self' data: https: ${new URL(mediaUrl).origin}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/**
+ * The common headers on every answer, and the policy above on HTML. Registered before any plugin
+ * so every route, the docs and the static files inherit the hook.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, mediaUrl: string): void {
+  const policy = contentSecurityPolicy(mediaUrl)
+  // Swagger UI sets style attributes in markup it renders; styles cannot run script.
+  const docsPolicy = contentSecurityPolicy(mediaUrl, true)
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(COMMON_HEADERS)
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      const docs = /^\/docs(\/|$)/.test(request.url)
+      reply.header('Content-Security-Policy', docs ? docsPolicy : policy)
+      // frame-ancestors for browsers that predate it.
+      reply.header('X-Frame-Options', 'DENY')
+    }
+    done(null, payload)
+  })
+}
