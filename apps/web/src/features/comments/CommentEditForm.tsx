@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { toast } from '../../lib/toast-store.ts'
 import { useSubmit } from '../../lib/useSubmit.ts'
 import { type CommentOut, editComment } from './api.ts'
-import { CommentEditor, isBlank } from './CommentEditor.tsx'
+import { CommentEditor, isBlank, isTooLong } from './CommentEditor.tsx'
 import { ModerationNotes } from './ModerationNotes.tsx'
 import { PolicyNote } from './PolicyNote.tsx'
 
@@ -17,7 +17,7 @@ export function CommentEditForm({ comment, moderating, onDone }: Props) {
   const [text, setText] = useState(comment.text ?? '')
   const [notes, setNotes] = useState('')
   const { busy, run } = useSubmit()
-  const ready = !isBlank(text) && (!moderating || !isBlank(notes))
+  const ready = !isBlank(text) && !isTooLong(text) && (!moderating || !isBlank(notes))
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { toast } from '../../lib/toast-store.ts'
 import { useSubmit } from '../../lib/useSubmit.ts'
 import { postComment } from './api.ts'
-import { CommentEditor, isBlank } from './CommentEditor.tsx'
+import { CommentEditor, isBlank, isTooLong } from './CommentEditor.tsx'
 import { PolicyNote } from './PolicyNote.tsx'
 
 /** "Post a comment": the editor, Publish, and the content-policy line under it. */
@@ -14,7 +14,7 @@ export function CommentForm(props: { entityId: number; onPosted: () => Promise<v
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (isBlank(text)) return
+    if (isBlank(text) || isTooLong(text)) return
     run(async () => {
       await postComment(props.entityId, text)
       toast.success('Your comment has been posted!')
@@ -31,7 +31,11 @@ export function CommentForm(props: { entityId: number; onPosted: () => Promise<v
       </h3>
       <CommentEditor key={editorKey} value={text} onChange={setText} label="Comment" />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary" disabled={isBlank(text) || busy}>
+        <button
+          type="submit"
+          className="btn-primary"
+          disabled={isBlank(text) || isTooLong(text) || busy}
+        >
           {busy ? 'Publishing...' : 'Publish'}
         </button>
       </div>
