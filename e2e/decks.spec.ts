@@ -1,51 +1,11 @@
 import { randomInt } from 'node:crypto'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { createPlayer, type E2ePlayer, logInAs } from './support/players.ts'
-
-// The cards of the Iron Men preconstructed deck (card data of /work/shared/data): 30 cards, 10 dice.
-const IRON_MEN = {
-  phoenixborn: 'coal-roarkwin',
-  dice: [
-    { name: 'natural', count: 5 },
-    { name: 'ceremonial', count: 5 },
-  ],
-  cards: [
-    'anchornaut',
-    'chant-of-revenge',
-    'close-combat',
-    'cover',
-    'expand-energy',
-    'hammer-knight',
-    'iron-worker',
-    'one-hundred-blades',
-    'strengthen',
-    'summon-iron-rhino',
-  ].map((stub) => ({ stub, count: 3 })),
-}
+import { expect, type Page, test } from '@playwright/test'
+import { publish, saveDeck } from './support/decks.ts'
+import { createPlayer, logInAs } from './support/players.ts'
 
 /** Title words must be letters: the title search drops everything else. */
 const uniqueTitle = (prefix: string) =>
   `${prefix} ${Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('')}`
-
-const auth = (player: E2ePlayer) => ({ Authorization: `Bearer ${player.token}` })
-
-async function saveDeck(request: APIRequestContext, player: E2ePlayer, title: string) {
-  const saved = await request.put('/v2/decks', {
-    data: { title, description: 'Hits **hard**.', ...IRON_MEN },
-    headers: auth(player),
-  })
-  expect(saved.status()).toBe(200)
-  return (await saved.json()).id as number
-}
-
-async function publish(request: APIRequestContext, player: E2ePlayer, id: number) {
-  const published = await request.post(`/v2/decks/${id}/snapshot`, {
-    data: { is_public: true },
-    headers: auth(player),
-  })
-  expect(published.status()).toBe(201)
-  return (await published.json()).snapshot_id as number
-}
 
 const stub = (page: Page, title: string) => page.getByTestId('deck-stub').filter({ hasText: title })
 

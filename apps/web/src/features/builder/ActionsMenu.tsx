@@ -1,7 +1,8 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { setUnrestricted, toggleRedRains } from './commands.ts'
 import { canPublish, canSave } from './deck-data.ts'
+import { KIND_LOCKED } from './kind-lock.ts'
 import { useBuilder } from './state.ts'
 
 export type BuilderModal = 'preview' | 'share' | 'snapshot' | 'publish'
@@ -11,6 +12,8 @@ interface Item {
   disabled: boolean
   /** Present for the two toggles. */
   checked?: boolean
+  /** Why the item is disabled, shown under it. */
+  reason?: string | undefined
   run: () => void
 }
 
@@ -25,6 +28,7 @@ export function ActionsMenu({ onOpen }: { onOpen: (modal: BuilderModal) => void 
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const menu = useRef<HTMLDivElement>(null)
+  const reasonIds = useId()
   const view = useBuilder(
     useShallow((state) => ({
       saved: state.deck.id !== null && canSave(state.deck),
@@ -32,13 +36,17 @@ export function ActionsMenu({ onOpen }: { onOpen: (modal: BuilderModal) => void 
       unrestricted: state.deck.is_unrestricted,
       redRains: state.deck.is_red_rains,
       saving: state.isSaving,
+      published: state.published,
     })),
   )
+  // The server refuses to change a published deck's kind: the toggles say so instead.
+  const locked = view.published ? KIND_LOCKED : undefined
   const items: Item[] = [
     {
       label: 'Legal Mode',
       checked: !view.unrestricted,
-      disabled: false,
+      disabled: view.published,
+      reason: locked,
       run: () => setUnrestricted(!view.unrestricted),
     },
     { label: 'Preview', disabled: false, run: () => onOpen('preview') },
@@ -48,7 +56,8 @@ export function ActionsMenu({ onOpen }: { onOpen: (modal: BuilderModal) => void 
     {
       label: 'Red Rains',
       checked: view.redRains,
-      disabled: view.unrestricted,
+      disabled: view.unrestricted || view.published,
+      reason: view.unrestricted ? undefined : locked,
       run: () => toggleRedRains(),
     },
   ]
@@ -101,23 +110,38 @@ export function ActionsMenu({ onOpen }: { onOpen: (modal: BuilderModal) => void 
           aria-label="Deck actions"
           tabIndex={-1}
           onKeyDown={onKeyDown}
-          className="absolute right-0 z-10 mt-1 w-48 rounded border border-stone-300 bg-white py-1 text-sm shadow-lg"
+          className="absolute right-0 z-10 mt-1 w-56 rounded border border-stone-300 bg-white py-1 text-sm shadow-lg"
         >
-          {items.map((item) => {
+          {items.map((item, index) => {
+            const reasonId = item.reason ? `${reasonIds}-${index}` : undefined
             const common = {
               type: 'button' as const,
               disabled: item.disabled,
+              // A reason names the item by its label alone and describes it by the reason.
+              ...(reasonId ? { 'aria-label': item.label, 'aria-describedby': reasonId } : {}),
               className:
-                'flex w-full items-center gap-2 px-3 py-1.5 text-left hover:bg-stone-100 focus:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40',
+                'block w-full px-3 py-1.5 text-left hover:bg-stone-100 focus:bg-stone-100 disabled:cursor-not-allowed',
               onClick: () => {
                 close()
                 item.run()
               },
             }
+            const content = (
+              <>
+                <span className={`flex items-center gap-2 ${item.disabled ? 'opacity-40' : ''}`}>
+                  <CheckMark checked={item.checked === true} />
+                  {item.label}
+                </span>
+                {reasonId ? (
+                  <span id={reasonId} className="block pl-5 text-xs text-stone-600">
+                    {item.reason}
+                  </span>
+                ) : null}
+              </>
+            )
             return item.checked === undefined ? (
               <button key={item.label} role="menuitem" {...common}>
-                <CheckMark checked={item.checked === true} />
-                {item.label}
+                {content}
               </button>
             ) : (
               <button
@@ -126,8 +150,7 @@ export function ActionsMenu({ onOpen }: { onOpen: (modal: BuilderModal) => void 
                 aria-checked={item.checked}
                 {...common}
               >
-                <CheckMark checked={item.checked === true} />
-                {item.label}
+                {content}
               </button>
             )
           })}

@@ -1,6 +1,7 @@
 import { Link } from '../../lib/router/index.ts'
 import { usePhoenixborns } from '../decks/api.ts'
 import { setPhoenixborn, setUnrestricted } from './commands.ts'
+import { KIND_LOCKED } from './kind-lock.ts'
 import { useBuilder } from './state.ts'
 
 /**
@@ -10,6 +11,8 @@ import { useBuilder } from './state.ts'
 export function PhoenixbornChooser() {
   const phoenixborn = useBuilder((state) => state.deck.phoenixborn)
   const unrestricted = useBuilder((state) => state.deck.is_unrestricted)
+  // The server refuses to change a published deck's kind.
+  const locked = useBuilder((state) => state.published)
   const list = usePhoenixborns(false)
   const choose = (stub: string) => {
     const card = list.data?.find((pb) => pb.stub === stub)
@@ -65,10 +68,17 @@ export function PhoenixbornChooser() {
         <input
           type="checkbox"
           checked={unrestricted}
+          disabled={locked}
+          aria-describedby={locked ? 'builder-kind-locked' : undefined}
           onChange={(event) => setUnrestricted(event.target.checked)}
         />
         Unrestricted (any copies, no Phoenixborn needed)
       </label>
+      {locked ? (
+        <p id="builder-kind-locked" className="text-xs text-stone-600">
+          {KIND_LOCKED}
+        </p>
+      ) : null}
     </section>
   )
 }

@@ -7,7 +7,7 @@ import { useNavigate } from '../../lib/router/index.ts'
 import { toast } from '../../lib/toast-store.ts'
 import { useSubmit } from '../../lib/useSubmit.ts'
 import { SnapshotForm } from '../decks/SnapshotForm.tsx'
-import { forceSave } from './commands.ts'
+import { forceSave, markPublished } from './commands.ts'
 import { useBuilder } from './state.ts'
 
 const TEXTS = {
@@ -58,6 +58,7 @@ export default function SnapshotModal({
           description,
         },
       })
+      if (kind === 'publish') markPublished(id)
       toast.success(text.done)
       onClose()
       navigate(kind === 'publish' ? `/decks/${id}/` : `/decks/mine/${created.snapshot_id}/`)

@@ -75,13 +75,29 @@ function savedDeck(body: SaveBody) {
   }
 }
 
-/** A deck server answering PUT /v2/decks; while `held`, replies wait for `release()`. */
-export function deckServer(options: { fail?: boolean } = {}) {
+export const KIND_REFUSED = {
+  redRains: 'You cannot convert between Red Rains and PvP for decks with a public snapshot.',
+  unrestricted:
+    'You cannot convert between unrestricted and standard decks for decks with a public snapshot.',
+}
+
+/**
+ * A deck server answering PUT /v2/decks and GET /v2/decks/{id} (the last saved deck); while
+ * `held`, PUT replies wait for `release()`. Once `publish()`ed, a save changing the deck's
+ * Red Rains or unrestricted flag is refused as the real server refuses it.
+ */
+export function deckServer(options: { fail?: boolean; saved?: SaveBody } = {}) {
   const bodies: SaveBody[] = []
   let gate: Promise<void> | null = null
   let open = () => {}
+  let saved = options.saved
+  let published = false
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input) !== '/v2/decks' || init?.method !== 'PUT') {
+    const url = String(input)
+    if (init?.method === 'GET' && saved && url.startsWith(`/v2/decks/${saved.id ?? 41}?`)) {
+      return Response.json({ deck: savedDeck(saved), has_published_snapshot: published })
+    }
+    if (url !== '/v2/decks' || init?.method !== 'PUT') {
       return Response.json({ detail: 'Not found.' }, { status: 404 })
     }
     const body = JSON.parse(String(init.body)) as SaveBody
@@ -89,6 +105,11 @@ export function deckServer(options: { fail?: boolean } = {}) {
     if (gate) await gate
     if (options.fail)
       return Response.json({ detail: 'This deck has been deleted.' }, { status: 400 })
+    if (published && saved && body.is_red_rains !== saved.is_red_rains)
+      return Response.json({ detail: KIND_REFUSED.redRains }, { status: 400 })
+    if (published && saved && body.is_unrestricted !== saved.is_unrestricted)
+      return Response.json({ detail: KIND_REFUSED.unrestricted }, { status: 400 })
+    saved = { ...body, id: body.id ?? 41 }
     return Response.json(savedDeck(body))
   })
   vi.stubGlobal('fetch', fetchMock)
@@ -103,6 +124,10 @@ export function deckServer(options: { fail?: boolean } = {}) {
     release: () => {
       gate = null
       open()
+    },
+    /** The deck gets a public snapshot (published from this or another tab). */
+    publish: () => {
+      published = true
     },
   }
 }

@@ -1,9 +1,10 @@
 import type { DeckDetails, DeckSaveOut } from '@ashes/api'
-import { canSetCopies, type DieName, keepCardsFor, legalCards, withDieCount } from '@ashes/game'
+import { canSetCopies, type DieName, keepCardsFor, withDieCount } from '@ashes/game'
 import { api, withQuery } from '../../lib/api.ts'
 import { useAuth } from '../../lib/auth-store.ts'
 import { toast } from '../../lib/toast-store.ts'
-import { canSave, emptyDeck, fromServer, ruleInput } from './deck-data.ts'
+import { canSave, emptyDeck, fromServer, legalDeck, ruleInput } from './deck-data.ts'
+import { KIND_LOCKED } from './kind-lock.ts'
 import { cancelPendingSave, forceSave, listenForLeaving, scheduleSave } from './save.ts'
 import {
   type BuilderCard,
@@ -43,7 +44,7 @@ export function resetBuilder(): void {
 }
 
 /** Opens a deck in the builder as a new session: clean, enabled, pane shown. */
-function open(deck: BuilderDeck): void {
+function open(deck: BuilderDeck, published = false): void {
   cancelPendingSave()
   set({
     enabled: true,
@@ -54,6 +55,7 @@ function open(deck: BuilderDeck): void {
     revision: 0,
     session: get().session + 1,
     owner: useAuth.getState().username,
+    published,
   })
 }
 
@@ -77,7 +79,7 @@ export async function editDeck(id: number): Promise<void> {
   }
   if (!(await settleCurrentDeck())) throw KEEP_EDITS
   const details = await api<DeckDetails>(withQuery(`/v2/decks/${id}`, { show_saved: true }))
-  open(fromServer(details.deck))
+  open(fromServer(details.deck), details.has_published_snapshot === true)
 }
 
 export async function cloneIntoBuilder(args: {
@@ -164,7 +166,20 @@ export function setDieCount(name: DieName, count: number): boolean {
   return change((deck) => ({ ...deck, dice: withDieCount(deck.dice, name, count) }))
 }
 
+/** A published deck's kind is refused with the reason (the server would refuse its saves). */
+function kindLocked(): boolean {
+  if (!get().enabled || !get().published) return false
+  toast.error(KIND_LOCKED)
+  return true
+}
+
+/** Deck `id` was just published: from now on its kind is fixed. */
+export function markPublished(id: number): void {
+  if (get().enabled && get().deck.id === id) set({ published: true })
+}
+
 export function toggleRedRains(): boolean {
+  if (!get().deck.is_unrestricted && kindLocked()) return false
   return change((deck) =>
     deck.is_unrestricted ? deck : { ...deck, is_red_rains: !deck.is_red_rains },
   )
@@ -185,18 +200,14 @@ export const DEFAULT_PHOENIXBORN: BuilderPhoenixborn = {
  * to what a standard deck allows.
  */
 export function setUnrestricted(unrestricted: boolean): boolean {
+  if (get().deck.is_unrestricted !== unrestricted && kindLocked()) return false
   return change((deck) => {
     if (deck.is_unrestricted === unrestricted) return deck
     if (unrestricted) {
       const phoenixborn = deck.phoenixborn ?? DEFAULT_PHOENIXBORN
       return { ...deck, phoenixborn, is_unrestricted: true, is_red_rains: false }
     }
-    const entries = deck.cards.map((card) => ({ card, count: card.count }))
-    const cards = legalCards(entries, deck.phoenixborn?.name ?? null).map((entry) => ({
-      ...entry.card,
-      count: entry.count,
-    }))
-    return { ...deck, is_unrestricted: false, cards }
+    return legalDeck(deck)
   })
 }
 

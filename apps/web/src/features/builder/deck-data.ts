@@ -7,6 +7,7 @@ import {
   type DieName,
   deckCardCount,
   isDieName,
+  legalCards,
   publishIssues,
 } from '@ashes/game'
 import type { BuilderCard, BuilderDeck, BuilderState } from './state.ts'
@@ -83,6 +84,16 @@ export function saveBody(deck: BuilderDeck): DeckSaveBody {
     is_red_rains: deck.is_red_rains,
     is_unrestricted: deck.is_unrestricted,
   }
+}
+
+/** The deck in legal mode: its cards cut to what a standard deck allows. */
+export function legalDeck(deck: BuilderDeck): BuilderDeck {
+  const entries = deck.cards.map((card) => ({ card, count: card.count }))
+  const cards = legalCards(entries, deck.phoenixborn?.name ?? null).map((entry) => ({
+    ...entry.card,
+    count: entry.count,
+  }))
+  return { ...deck, is_unrestricted: false, cards }
 }
 
 const ruleInputs = new WeakMap<BuilderDeck, DeckRuleInput>()

@@ -4,6 +4,7 @@ import { ApiError, describeError } from '../../lib/api-error.ts'
 import { useAuth } from '../../lib/auth-store.ts'
 import { toast } from '../../lib/toast-store.ts'
 import { canSave, fromServer, saveBody } from './deck-data.ts'
+import { isKindRefusal, restoreSavedKind } from './kind-lock.ts'
 import { useBuilder } from './state.ts'
 
 /** Deck save debounce (SPEC §9). */
@@ -107,6 +108,15 @@ function reportFailure(error: unknown): void {
   toast.error(message, offline ? [...(items ?? []), KEPT_UNTIL_ONLINE] : items)
 }
 
+/** A published deck's kind change was refused: put the kind back and save the rest at once. */
+async function putKindBack(session: number, refusal: unknown): Promise<void> {
+  try {
+    if (await restoreSavedKind(session)) scheduleSave()
+  } catch {
+    reportFailure(refusal)
+  }
+}
+
 /** One PUT of the deck as it stands; a failure leaves the deck dirty and tells the player. */
 async function runSave(options: { keepalive?: boolean } = {}): Promise<boolean> {
   const state = useBuilder.getState()
@@ -126,7 +136,9 @@ async function runSave(options: { keepalive?: boolean } = {}): Promise<boolean> 
     applyReply(data as DeckSaveOut, session, revision)
     return useBuilder.getState().session === session
   } catch (error) {
-    if (useBuilder.getState().session === session) reportFailure(error)
+    if (useBuilder.getState().session !== session) return false
+    if (isKindRefusal(error)) void putKindBack(session, error)
+    else reportFailure(error)
     return false
   } finally {
     inFlight -= 1

@@ -55,6 +55,11 @@ export interface BuilderState {
   session: number
   /** Player who owns the deck; another player's stored builder is not restored. */
   owner: string | null
+  /**
+   * The deck has a public snapshot: the server then refuses to change its Red Rains or
+   * unrestricted flag (decks/save.ts), so the builder does not offer it.
+   */
+  published: boolean
 }
 
 export const BUILDER_KEY = 'deckbuilder.builder'
@@ -68,6 +73,7 @@ export const initialBuilderState = (): BuilderState => ({
   revision: 0,
   session: 0,
   owner: null,
+  published: false,
 })
 
 function restore(): BuilderState {
@@ -82,6 +88,7 @@ function restore(): BuilderState {
     paneOpen: stored.paneOpen === true,
     deck: { ...emptyDeck(), ...stored.deck },
     owner,
+    published: stored.published === true,
   }
 }
 
@@ -113,8 +120,8 @@ export function flushStoredBuilder(): void {
   if (pendingWrite === undefined) return
   cancelIdle(pendingWrite)
   pendingWrite = undefined
-  const { enabled, isDirty, paneOpen, deck, owner } = useBuilder.getState()
-  if (enabled) writeJson(BUILDER_KEY, { enabled, isDirty, paneOpen, deck, owner })
+  const { enabled, isDirty, paneOpen, deck, owner, published } = useBuilder.getState()
+  if (enabled) writeJson(BUILDER_KEY, { enabled, isDirty, paneOpen, deck, owner, published })
 }
 
 useBuilder.subscribe((state, previous) => {
@@ -122,7 +129,8 @@ useBuilder.subscribe((state, previous) => {
     state.deck === previous.deck &&
     state.enabled === previous.enabled &&
     state.isDirty === previous.isDirty &&
-    state.paneOpen === previous.paneOpen
+    state.paneOpen === previous.paneOpen &&
+    state.published === previous.published
   )
     return
   if (!state.enabled) {

@@ -1,0 +1,45 @@
+import { type APIRequestContext, expect } from '@playwright/test'
+import type { E2ePlayer } from './players.ts'
+
+// The cards of the Iron Men preconstructed deck (card data of /work/shared/data): 30 cards, 10 dice.
+export const IRON_MEN = {
+  phoenixborn: 'coal-roarkwin',
+  dice: [
+    { name: 'natural', count: 5 },
+    { name: 'ceremonial', count: 5 },
+  ],
+  cards: [
+    'anchornaut',
+    'chant-of-revenge',
+    'close-combat',
+    'cover',
+    'expand-energy',
+    'hammer-knight',
+    'iron-worker',
+    'one-hundred-blades',
+    'strengthen',
+    'summon-iron-rhino',
+  ].map((stub) => ({ stub, count: 3 })),
+}
+
+export const auth = (player: E2ePlayer) => ({ Authorization: `Bearer ${player.token}` })
+
+/** Saves the Iron Men as a new deck of `player`; resolves with its id. */
+export async function saveDeck(request: APIRequestContext, player: E2ePlayer, title: string) {
+  const saved = await request.put('/v2/decks', {
+    data: { title, description: 'Hits **hard**.', ...IRON_MEN },
+    headers: auth(player),
+  })
+  expect(saved.status()).toBe(200)
+  return (await saved.json()).id as number
+}
+
+/** Publishes deck `id`; resolves with the public snapshot's id. */
+export async function publish(request: APIRequestContext, player: E2ePlayer, id: number) {
+  const published = await request.post(`/v2/decks/${id}/snapshot`, {
+    data: { is_public: true },
+    headers: auth(player),
+  })
+  expect(published.status()).toBe(201)
+  return (await published.json()).snapshot_id as number
+}
