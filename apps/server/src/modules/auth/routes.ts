@@ -8,12 +8,13 @@ import {
   wantsLongTermToken,
 } from '@ashes/api'
 import multipart from '@fastify/multipart'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { AppContext } from '../../app.ts'
 import { BANNED, badRequest, forbidden, notFound, unauthorized } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
 import { resetMail } from '../mail/templates.ts'
+import { knownDevice, knownDeviceCookie } from './known-device.ts'
 import { hashPassword, passwordMatches, spendPasswordCheckTime } from './passwords.ts'
 import { accountServices } from './services.ts'
 import { setPassword, tokenResponse, userSelf } from './session.ts'
@@ -23,6 +24,7 @@ const INCORRECT_LOGIN = 'Incorrect username or password'
 const RESET_MAIL_FAILED =
   'Unable to send password reset email; please contact Skaak#0007 on Discord.'
 const RESET_TOKEN_UNKNOWN = 'Token not found. Please request a new password reset.'
+const RESET_SENT = 'A link to reset your password has been sent to your email!'
 
 const isUrlEncoded = (request: FastifyRequest) =>
   /^\s*application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')
@@ -44,6 +46,12 @@ async function multipartFields(request: FastifyRequest): Promise<Record<string, 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { mailer, rateLimit } = accountServices(app, ctx)
   const { db, config } = ctx
+  const secure = config.publicUrl.startsWith('https:')
+  /** Makes the browser a known device of the player it has just proven itself for. */
+  const rememberDevice = (request: FastifyRequest, reply: FastifyReply, playerId: number) => {
+    const deviceId = knownDevice(config.secretKey, request.headers.cookie, playerId)
+    reply.header('set-cookie', knownDeviceCookie(config.secretKey, playerId, { deviceId, secure }))
+  }
 
   // Multipart bodies are parsed for the login form only.
   app.register(async (scope) => {
@@ -61,16 +69,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
           else if (!isUrlEncoded(request)) request.body = {}
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const form = request.body as TokenForm
         const email = form.username.trim().toLowerCase()
-        await rateLimit.check('token', request.ip, email.slice(0, 254))
+        await rateLimit.checkAddress('token', request.ip)
         const [row] = email.includes('\0')
           ? []
           : await db.query<{ id: number; password_hash: string; is_banned: boolean }>(
               'SELECT id, password_hash, is_banned FROM player WHERE email = $1 AND NOT is_system',
               [email],
             )
+        const device = row && knownDevice(config.secretKey, request.headers.cookie, row.id)
+        const attempt = await rateLimit.beginLogin(email.slice(0, 254), device)
         if (!row) {
           await spendPasswordCheckTime(form.password)
           throw unauthorized(INCORRECT_LOGIN)
@@ -78,9 +88,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         if (!(await passwordMatches(row.password_hash, form.password))) {
           throw unauthorized(INCORRECT_LOGIN)
         }
+        await attempt.succeeded()
         if (row.is_banned) throw forbidden(BANNED)
         const user = await userSelf(db, row.id)
         if (!user) throw unauthorized(INCORRECT_LOGIN)
+        rememberDevice(request, reply, row.id)
         return tokenResponse(config.secretKey, user, wantsLongTermToken(form.scope))
       },
     )
@@ -113,13 +125,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request) => {
       const { email } = request.body as z.infer<typeof EmailBody>
-      await rateLimit.check('reset', request.ip, email)
-      const [player] = await db.query<{ id: number; is_banned: boolean }>(
-        'SELECT id, is_banned FROM player WHERE email = $1 AND NOT is_system',
+      await rateLimit.checkAddress('reset', request.ip)
+      const [player] = await db.query<{ id: number; is_banned: boolean; has_link: boolean }>(
+        `SELECT id, is_banned, reset_uuid IS NOT NULL AS has_link
+         FROM player WHERE email = $1 AND NOT is_system`,
         [email],
       )
       if (!player) throw notFound('No account found for email.')
       if (player.is_banned) throw forbidden(BANNED)
+      // Past the account's mail budget no other mail goes out and the link mailed last keeps
+      // working, so the owner is never refused; only a request with no live link must send.
+      if (!(await rateLimit.mayMail(email)) && player.has_link) return { detail: RESET_SENT }
       // A new link replaces any earlier one; the current password keeps working meanwhile.
       const [row] = await db.query<{ reset_uuid: string }>(
         `UPDATE player SET reset_uuid = gen_random_uuid(), modified = now()
@@ -138,7 +154,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         ])
         throw badRequest(RESET_MAIL_FAILED)
       }
-      return { detail: 'A link to reset your password has been sent to your email!' }
+      return { detail: RESET_SENT }
     },
   )
 
@@ -153,7 +169,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         response: { 200: TokenResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token } = request.params as z.infer<typeof TokenPath>
       const { password } = request.body as z.infer<typeof NewPasswordBody>
       const [player] = await db.query<{ id: number; is_banned: boolean }>(
@@ -168,6 +184,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (!done) throw notFound(RESET_TOKEN_UNKNOWN)
       const user = await userSelf(db, player.id)
       if (!user) throw notFound(RESET_TOKEN_UNKNOWN)
+      // Whoever reads the account's mail is its owner: this browser becomes a known device.
+      rememberDevice(request, reply, player.id)
       return tokenResponse(config.secretKey, user)
     },
   )
