@@ -64,17 +64,20 @@ export default function DeckImport() {
           {step.name === 'failed' ? (
             <ErrorNotice message={step.message} onRetry={() => void start()} />
           ) : null}
+          {/* Shown as they come, and kept when a later page fails, so no failure goes unseen. */}
+          {progress.errors.length ? (
+            <ul aria-label="Decks not imported" className="list-disc pl-6 text-red-800">
+              {progress.errors.map((error, index) => (
+                // two decks can fail with one text (both untitled, say): both are listed
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows at its end
+                <li key={index}>{error}</li>
+              ))}
+            </ul>
+          ) : null}
           {step.name === 'complete' ? (
             <>
               <h2 className="text-xl font-bold">Import complete</h2>
               {progress.imported === 0 ? <p>No decks were imported.</p> : null}
-              {progress.errors.length ? (
-                <ul className="list-disc pl-6 text-red-800">
-                  {progress.errors.map((error) => (
-                    <li key={error}>{error}</li>
-                  ))}
-                </ul>
-              ) : null}
               <Link to="/decks/mine/" className="link">
                 See my decks
               </Link>
