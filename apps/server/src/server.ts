@@ -28,32 +28,39 @@ export function startMessage(config: Config, url: string): string[] {
   ]
 }
 
+/** A listening server; `close` stops it, then its database, then frees the data directory. */
+export interface RunningServer {
+  app: FastifyInstance
+  url: string
+  close(): Promise<void>
+}
+
 /**
  * Opens the database and listens. A port in use or a data directory held by another server is
  * found before the database is opened, and reported as a StartupError.
  */
-export async function startServer(config: Config): Promise<{ app: FastifyInstance; url: string }> {
+export async function startServer(config: Config): Promise<RunningServer> {
   await checkPortFree(config)
   const lock = lockDataDir(config)
   let db: Db | undefined
   let app: FastifyInstance | undefined
+  // The database closes after the app, whose own close hooks still use it (to stop listening).
+  const close = async () => {
+    await app?.close()
+    await db?.close()
+    lock?.release()
+  }
   try {
-    const opened = await openMigratedDb(config)
-    db = opened
-    await seedIfEmpty(opened, config, (line) => console.log(line))
-    app = await buildApp({ config, db: opened, logger: process.env.LOG_REQUESTS === '1' })
-    app.addHook('onClose', async () => {
-      await opened.close()
-      lock?.release()
-    })
+    db = await openMigratedDb(config)
+    await seedIfEmpty(db, config, (line) => console.log(line))
+    app = await buildApp({ config, db, logger: process.env.LOG_REQUESTS === '1' })
     await app.listen({ port: config.port, host: config.host })
   } catch (error) {
-    await (app ? app.close() : db?.close())
-    lock?.release()
+    await close()
     // Another process may take the port between the check and the listen.
     throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? portInUse(config) : error
   }
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  return { app, url: siteOrigin(config.host, port) }
+  return { app, url: siteOrigin(config.host, port), close }
 }

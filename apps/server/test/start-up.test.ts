@@ -42,17 +42,25 @@ describe('npm start', () => {
   let port = 0
   let first: ServerProcess
   let url = ''
+  const started: ServerProcess[] = []
+  const start = (settings: Record<string, string>) => {
+    const server = startServerProcess({ ...env, ...settings })
+    started.push(server)
+    return server
+  }
 
   beforeAll(async () => {
     mkdirSync(dataDir)
     // A server that crashed left its lock behind.
     writeFileSync(join(dataDir, 'server.lock'), `${await deadPid()}\n`)
     port = await freePort()
-    first = startServerProcess({ ...env, DATA_DIR: dataDir, PORT: String(port) })
+    first = start({ DATA_DIR: dataDir, PORT: String(port) })
     url = (await first.waitFor(RUNNING_AT)).match(RUNNING_AT)?.[1] ?? ''
   })
   afterAll(async () => {
-    await first?.stop()
+    // A failed test may leave a server running; none outlives the file.
+    for (const server of started) server.child.kill('SIGKILL')
+    await Promise.all(started.map((server) => server.exited))
     rmSync(root, { recursive: true, force: true })
   })
 
@@ -74,7 +82,7 @@ describe('npm start', () => {
 
   it('refuses a second server on the same port before opening its database', async () => {
     const otherDataDir = join(root, 'second')
-    const second = startServerProcess({ ...env, DATA_DIR: otherDataDir, PORT: String(port) })
+    const second = start({ DATA_DIR: otherDataDir, PORT: String(port) })
     expect(await second.exited).not.toBe(0)
     expect(second.output()).toContain(`Port ${port} is already in use`)
     expect(second.output()).not.toMatch(/Error:|EADDRINUSE|\n\s+at /)
@@ -82,7 +90,7 @@ describe('npm start', () => {
   })
 
   it('refuses a second server on the same data directory, naming the first', async () => {
-    const second = startServerProcess({ ...env, DATA_DIR: dataDir, PORT: String(await freePort()) })
+    const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) })
     expect(await second.exited).not.toBe(0)
     expect(second.output()).toContain(
       `Another server is using the data directory ${dataDir} (pid ${first.child.pid})`,
@@ -97,14 +105,16 @@ describe('npm start', () => {
     mkdirSync(locked)
     // This test process stands in for a live server holding the directory.
     writeFileSync(join(locked, 'server.lock'), `${process.pid}\n`)
-    const second = startServerProcess({ ...env, DATA_DIR: locked, PORT: String(await freePort()) })
+    const second = start({ DATA_DIR: locked, PORT: String(await freePort()) })
     expect(await second.exited).not.toBe(0)
     expect(second.output()).toContain(`(pid ${process.pid})`)
     expect(existsSync(join(locked, 'pglite'))).toBe(false)
   })
 
-  it('releases the data directory when it stops', async () => {
+  it('stops cleanly on SIGTERM and releases the data directory', async () => {
     await first.stop()
+    expect(await first.exited).toBe(0)
+    expect(first.output()).not.toMatch(/Error|\n\s+at /)
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false)
   })
 })

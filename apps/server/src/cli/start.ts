@@ -4,10 +4,10 @@ import { StartupError } from '../start/checks.ts'
 
 const config = loadConfig()
 try {
-  const { app, url } = await startServer(config)
-  for (const line of startMessage(config, url)) console.log(line)
+  const server = await startServer(config)
+  for (const line of startMessage(config, server.url)) console.log(line)
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)))
+    process.once(signal, () => void server.close().then(() => process.exit(0)))
   }
 } catch (error) {
   if (!(error instanceof StartupError)) throw error
