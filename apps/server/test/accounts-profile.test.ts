@@ -164,11 +164,20 @@ describe('GET /v2/players/{badge}', () => {
 
   it('an unknown or banned player is 404 "User not found."', async () => {
     const banned = await createPlayer(t, { banned: true })
-    for (const badge of [banned.badge, 'zzzz', 'x'.repeat(90), '%00']) {
+    for (const badge of [banned.badge, 'zzzz', 'x'.repeat(90)]) {
       const res = await t.get(`/v2/players/${badge}`)
       expect(res.status).toBe(404)
       expect(res.body).toEqual({ detail: 'User not found.' })
     }
+  })
+
+  it('a badge holding a NUL character is a 422 naming the path field, as all request text', async () => {
+    const res = await t.get('/v2/players/%00')
+    expect(res.status).toBe(422)
+    expect(res.body.detail[0]).toMatchObject({
+      type: 'string_pattern_mismatch',
+      loc: ['path', 'badge'],
+    })
   })
 })
 

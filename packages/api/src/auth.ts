@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { StoredText } from './text.ts'
 
 /**
  * Requests and responses of logging in, logging out and password resets (api-core 2).
@@ -11,9 +12,7 @@ const issue = (ctx: z.RefinementCtx, type: string, message: string, extra?: obje
 }
 
 /** An email address, trimmed and lower-cased as the reference stores it. */
-export const EmailAddress = z
-  .string()
-  .trim()
+export const EmailAddress = StoredText.trim()
   .max(254)
   .pipe(z.email())
   .transform((email) => email.toLowerCase())
@@ -21,7 +20,7 @@ export const EmailAddress = z
 export const EmailBody = z.object({ email: EmailAddress })
 
 export const PASSWORD_MISMATCH = 'Passwords do not match.'
-export const Password = z.string().min(8).max(50)
+export const Password = StoredText.min(8).max(50)
 
 /**
  * Adds the model-level "Passwords do not match." rule; like the reference's model validator it
@@ -46,7 +45,7 @@ const HEX_UUID = /^[0-9a-f]{32}$/i
  * A UUID version 4 path token. Other text is `uuid_parsing`, other versions `uuid_version`
  * (the reference answered both as 422); the value comes out in canonical lower-case form.
  */
-export const Uuid4 = z.string().transform((value, ctx) => {
+export const Uuid4 = StoredText.transform((value, ctx) => {
   const text = value.trim().replace(/^urn:uuid:/i, '')
   const plain = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text)
     ? text.replaceAll('-', '')
@@ -75,30 +74,30 @@ const formField = <T extends z.ZodType>(schema: T) =>
 
 /** A required form field: absent or empty is `missing`, as with the reference's OAuth2 form. */
 const requiredText = formField(
-  z.unknown().transform((value, ctx) => {
-    if (value === undefined || value === '') return issue(ctx, 'missing', 'Field required')
-    if (typeof value !== 'string')
-      return issue(ctx, 'string_type', 'Input should be a valid string')
-    return value
-  }),
+  z
+    .unknown()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return issue(ctx, 'missing', 'Field required')
+      if (typeof value !== 'string')
+        return issue(ctx, 'string_type', 'Input should be a valid string')
+      return value
+    })
+    .pipe(StoredText),
 )
 
 /** The OAuth2 password form of `POST /v2/token` (urlencoded or multipart). */
 export const TokenForm = z.object({
   username: requiredText,
   password: requiredText,
-  scope: formField(z.string().optional().default('')),
+  scope: formField(StoredText.optional().default('')),
   grant_type: formField(
-    z
-      .string()
-      .optional()
-      .refine((value) => value === undefined || value === 'password', {
-        message: "String should match pattern '^password$'",
-        params: { type: 'string_pattern_mismatch', ctx: { pattern: '^password$' } },
-      }),
+    StoredText.optional().refine((value) => value === undefined || value === 'password', {
+      message: "String should match pattern '^password$'",
+      params: { type: 'string_pattern_mismatch', ctx: { pattern: '^password$' } },
+    }),
   ),
-  client_id: formField(z.string().optional()),
-  client_secret: formField(z.string().optional()),
+  client_id: formField(StoredText.optional()),
+  client_secret: formField(StoredText.optional()),
 })
 export type TokenForm = z.infer<typeof TokenForm>
 

@@ -1,13 +1,14 @@
 import { CARD_TYPES, costCountsFit, MAX_COST_COUNT } from '@ashes/game'
 import { z } from 'zod'
 import { DICE_FILTERS } from './cards.ts'
+import { StoredText } from './text.ts'
 import { enumOf } from './validation.ts'
 
 export const CARD_TYPE_NAMES = CARD_TYPES
 export const PLACEMENTS = ['Battlefield', 'Unit', 'Discard', 'Spellboard', 'Phoenixborn'] as const
 
 // A huge count overflowed the stored cost weight (a 500); each cost text names its own field.
-const CostText = z.string().refine(costCountsFit, {
+const CostText = StoredText.refine(costCountsFit, {
   message: `Dice counts in a cost must be at most ${MAX_COST_COUNT}`,
   params: { type: 'value_error' },
 })
@@ -15,22 +16,22 @@ const CostList = z.array(z.union([CostText, z.array(CostText)]))
 const CostInput = z.union([CostText, CostList])
 // The reference took stats as strings only on create; clients sending numbers were refused for no
 // good reason, so both are accepted.
-const StatInput = z.union([z.string().max(10), z.number().int()])
+const StatInput = z.union([StoredText.max(10), z.number().int()])
 const DiceList = z.array(enumOf(DICE_FILTERS))
 
 export const CardCreateBody = z
   .object({
-    name: z.string().min(3).max(30),
+    name: StoredText.min(3).max(30),
     card_type: enumOf(CARD_TYPE_NAMES),
     placement: enumOf(PLACEMENTS).nullish(),
-    release: z.string().min(1).max(60),
-    text: z.string().nullish(),
+    release: StoredText.min(1).max(60),
+    text: StoredText.nullish(),
     cost: CostInput.nullish(),
     effect_magic_cost: CostInput.nullish(),
     can_effect_repeat: z.boolean().nullish(),
     dice: DiceList.nullish(),
     alt_dice: DiceList.nullish(),
-    phoenixborn: z.string().min(3).max(30).nullish(),
+    phoenixborn: StoredText.min(3).max(30).nullish(),
     attack: StatInput.nullish(),
     battlefield: StatInput.nullish(),
     life: StatInput.nullish(),
@@ -58,14 +59,14 @@ export const CardCreateBody = z
   })
 export type CardCreateBody = z.infer<typeof CardCreateBody>
 
-const MagicCost = z.record(z.string(), z.number().int().min(0).max(MAX_COST_COUNT))
+const MagicCost = z.record(StoredText, z.number().int().min(0).max(MAX_COST_COUNT))
 
 /** Admin edit: absent or null leaves a field alone; an empty value removes it. */
 export const CardPatchBody = z.object({
   is_errata: z.boolean().nullish(),
-  name: z.string().max(30).nullish(),
-  text: z.string().nullish(),
-  search_keywords: z.string().nullish(),
+  name: StoredText.max(30).nullish(),
+  text: StoredText.nullish(),
+  search_keywords: StoredText.nullish(),
   cost: CostList.nullish(),
   dice: DiceList.nullish(),
   altDice: DiceList.nullish(),

@@ -1,6 +1,7 @@
 import { DICE, TYPE_FILTER_VALUES, type TypeFilter } from '@ashes/game'
 import { z } from 'zod'
 import { paginated, paginationQuery } from './pagination.ts'
+import { StoredText } from './text.ts'
 import { enumOf, queryBool, queryList, queryText } from './validation.ts'
 
 const Stat = z.union([z.number(), z.string()])
@@ -55,7 +56,7 @@ export const CardListQuery = z.object({
   mode: enumOf(['listing', 'deckbuilder']).default('listing'),
   show_summons: queryBool(),
   releases: enumOf(['all', 'mine', 'phg']).default('all'),
-  r: queryList(z.string()),
+  r: queryList(StoredText),
   dice: queryList(enumOf(DICE_FILTERS)),
   dice_logic: enumOf(['only', 'any', 'includes', 'all']).default('only'),
   include_uniques_for: queryText(),
@@ -68,8 +69,8 @@ export const CardListResponse = paginated(Card)
 
 export const CardQuery = z.object({ show_legacy: queryBool(), for_update: queryBool() })
 export const CardDetailsQuery = z.object({ show_legacy: queryBool() })
-export const FuzzyLookupQuery = z.object({ q: z.string(), show_legacy: queryBool() })
-export const StubParams = z.object({ stub: z.string() })
+export const FuzzyLookupQuery = z.object({ q: StoredText, show_legacy: queryBool() })
+export const StubParams = z.object({ stub: StoredText })
 
 const RelatedList = z.array(MinimalCard)
 export const CardDetails = z.object({

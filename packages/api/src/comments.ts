@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { paginated, paginationQuery } from './pagination.ts'
+import { StoredText } from './text.ts'
 import { enumOf, queryText } from './validation.ts'
 
 /** Comments on cards and source decks (api-decks 6). */
@@ -23,10 +24,10 @@ export const CommentListQuery = z.object({
   ...paginationQuery,
 })
 export const CommentEntityParams = z.object({ entity_id: z.coerce.number().int() })
-export const CommentBody = z.object({ text: z.string() })
+export const CommentBody = z.object({ text: StoredText })
 export const CommentPatchBody = z.object({
-  text: z.string(),
-  moderation_notes: z.string().nullish(),
+  text: StoredText,
+  moderation_notes: StoredText.nullish(),
 })
 export type CommentPatchBody = z.infer<typeof CommentPatchBody>
 export const CommentDeleteQuery = z.object({ moderation_notes: queryText() })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { Uuid4 } from './auth.ts'
 import { DeckDie, DeckDieName, DeckPhoenixborn } from './decks.ts'
-import { StoredText } from './players.ts'
+import { StoredText } from './text.ts'
 import { queryText } from './validation.ts'
 
 /** Moving decks between instances: export, mark exported, import (api-decks 4.11–4.13). */
@@ -29,7 +29,7 @@ function realDate(match: RegExpExecArray): boolean {
  * An ISO-8601 date-time kept as text: a JS Date would drop the microseconds that make `created`
  * a deck's identity across instances (api-decks 0.5). A value without a zone is UTC.
  */
-export const DateTimeText = z.string().transform((value, ctx) => {
+export const DateTimeText = StoredText.transform((value, ctx) => {
   const text = value.trim()
   const match = DATE_TIME.exec(text)
   if (!match || !realDate(match)) {
@@ -104,21 +104,21 @@ export const DeckImportResponse = z.object({
 export type DeckImportResponse = z.infer<typeof DeckImportResponse>
 
 const Text = StoredText.nullish()
-const Stubs = z.array(z.string()).nullish()
+const Stubs = z.array(StoredText).nullish()
 
 /**
  * How the importing side reads one remote deck: extra keys are ignored, but whatever gets stored
  * must fit our columns (a deck that does not is reported as failed, not answered with a 500).
  */
 export const ImportedDeck = z.object({
-  title: StoredText.pipe(z.string().max(255)).nullish(),
+  title: StoredText.max(255).nullish(),
   description: Text,
   created: DateTimeText,
   modified: DateTimeText,
   dice: z.array(z.object({ name: DeckDieName, count: z.number().int().min(0).max(10) })).nullish(),
-  phoenixborn: z.object({ name: z.string(), stub: z.string() }).nullish(),
+  phoenixborn: z.object({ name: StoredText, stub: StoredText }).nullish(),
   cards: z.array(
-    z.object({ name: z.string(), stub: z.string(), count: z.number().int().min(0).max(100) }),
+    z.object({ name: StoredText, stub: StoredText, count: z.number().int().min(0).max(100) }),
   ),
   is_public: z.boolean().nullish(),
   is_snapshot: z.boolean().nullish(),
@@ -126,7 +126,7 @@ export const ImportedDeck = z.object({
   is_unrestricted: z.boolean().nullish(),
   first_five: Stubs,
   effect_costs: Stubs,
-  tutor_map: z.record(z.string(), z.string()).nullish(),
+  tutor_map: z.record(StoredText, StoredText).nullish(),
   source_created: DateTimeText.nullish(),
 })
 export type ImportedDeck = z.infer<typeof ImportedDeck>

@@ -3,12 +3,13 @@ import { z } from 'zod'
 import { Uuid4 } from './auth.ts'
 import { Card, CardRelease } from './cards.ts'
 import { paginated, paginationQuery } from './pagination.ts'
+import { StoredText } from './text.ts'
 import { enumOf, queryBool, queryList, queryText } from './validation.ts'
 
 /** Requests and responses of the deck endpoints (api-decks 3–4). */
 
 /** A die name: lower-cased, `nature` accepted for `natural`, else 422 `invalid dice type.` */
-export const DeckDieName = z.string().transform((value, ctx) => {
+export const DeckDieName = StoredText.transform((value, ctx) => {
   const name = value.toLowerCase() === 'nature' ? 'natural' : value.toLowerCase()
   if (isDieName(name)) return name
   ctx.addIssue({ code: 'custom', message: 'invalid dice type.', params: { type: 'value_error' } })
@@ -100,8 +101,8 @@ export type DeckDetails = z.infer<typeof DeckDetails>
 
 const listingFilters = {
   q: queryText(),
-  phoenixborn: queryList(z.string()),
-  card: queryList(z.string()),
+  phoenixborn: queryList(StoredText),
+  card: queryList(StoredText),
   show_legacy: queryBool(),
   show_red_rains: queryBool(),
   show_unrestricted: queryBool(),
@@ -111,7 +112,7 @@ const listingFilters = {
 }
 export const PublicDeckListQuery = z.object({
   ...listingFilters,
-  player: queryList(z.string()),
+  player: queryList(StoredText),
   show_preconstructed: queryBool(),
 })
 export type PublicDeckListQuery = z.infer<typeof PublicDeckListQuery>
@@ -137,9 +138,9 @@ export const CloneQuery = z.object({
   red_rains: queryBool(),
 })
 
-const DeckCardIn = z.object({ stub: z.string(), count: z.number().int() })
+const DeckCardIn = z.object({ stub: StoredText, count: z.number().int() })
 const DeckDieIn = z.object({ name: DeckDieName, count: z.number().int().min(1).max(10) })
-const StubRef = z.union([z.string(), z.object({ stub: z.string() })])
+const StubRef = z.union([StoredText, z.object({ stub: StoredText })])
 
 const countIssue = (
   ctx: z.RefinementCtx,
@@ -162,14 +163,14 @@ const countIssue = (
 export const DeckSaveBody = z
   .object({
     id: z.number().int().nullish(),
-    title: z.string().max(255).nullish(),
-    description: z.string().nullish(),
+    title: StoredText.max(255).nullish(),
+    description: StoredText.nullish(),
     phoenixborn: StubRef.nullish(),
     cards: z.array(DeckCardIn),
     dice: z.array(DeckDieIn).nullish(),
-    first_five: z.array(z.string()).nullish(),
-    effect_costs: z.array(z.string()).nullish(),
-    tutor_map: z.record(z.string(), z.string()).nullish(),
+    first_five: z.array(StoredText).nullish(),
+    effect_costs: z.array(StoredText).nullish(),
+    tutor_map: z.record(StoredText, StoredText).nullish(),
     is_red_rains: z.boolean().nullish(),
     is_unrestricted: z.boolean().nullish(),
   })
@@ -207,11 +208,11 @@ export type DeckSaveBody = z.infer<typeof DeckSaveBody>
 
 export const SnapshotBody = z
   .object({
-    title: z.string().max(255).nullish(),
-    description: z.string().nullish(),
+    title: StoredText.max(255).nullish(),
+    description: StoredText.nullish(),
     is_public: z.boolean().nullish(),
     include_first_five: z.boolean().nullish(),
-    preconstructed_release: z.string().nullish(),
+    preconstructed_release: StoredText.nullish(),
   })
   .nullish()
 export type SnapshotBody = z.infer<typeof SnapshotBody>
@@ -219,8 +220,8 @@ export const SnapshotCreated = z.object({ detail: z.string(), snapshot_id: z.num
 export type SnapshotCreated = z.infer<typeof SnapshotCreated>
 
 export const SnapshotPatchBody = z.object({
-  title: z.string().max(255).nullish(),
-  description: z.string().nullish(),
-  moderation_notes: z.string().nullish(),
+  title: StoredText.max(255).nullish(),
+  description: StoredText.nullish(),
+  moderation_notes: StoredText.nullish(),
 })
 export type SnapshotPatchBody = z.infer<typeof SnapshotPatchBody>

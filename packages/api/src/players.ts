@@ -1,14 +1,10 @@
 import { z } from 'zod'
 import { Password, withPasswordConfirm } from './auth.ts'
+import { StoredText } from './text.ts'
 
 /** Requests and responses of player accounts, profiles and moderation (api-core 3). */
 
-/** Text stored as-is; PostgreSQL cannot store the NUL character, so it is refused here. */
-export const StoredText = z.string().refine((text) => !text.includes('\0'), {
-  message: 'String should not contain the NUL character',
-  params: { type: 'string_pattern_mismatch' },
-})
-export const Username = z.string().min(2).max(42).pipe(StoredText)
+export const Username = StoredText.min(2).max(42)
 
 /** The caller's own account. Unlike the reference, a pending reset token is never exposed. */
 export const UserSelf = z.object({
@@ -68,7 +64,7 @@ export const CURRENT_PASSWORD_INVALID = 'Current password is invalid.'
 
 export const ExportTokenResponse = z.object({ export_token: z.string() })
 
-export const BadgePath = z.object({ badge: z.string() })
+export const BadgePath = z.object({ badge: StoredText })
 
 /**
  * Moderation by an admin. `is_banned` or `username` sent as null were 500s in the reference;

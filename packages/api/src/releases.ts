@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { StoredText } from './text.ts'
 import { queryBool } from './validation.ts'
 
 export const Release = z.object({
@@ -11,6 +12,6 @@ export type Release = z.infer<typeof Release>
 export const ReleaseList = z.array(Release)
 export type ReleaseList = z.infer<typeof ReleaseList>
 export const ReleaseListQuery = z.object({ show_legacy: queryBool() })
-export const MyReleasesBody = z.array(z.string())
+export const MyReleasesBody = z.array(StoredText)
 export const ReleasePatchBody = z.object({ is_public: z.boolean() })
 export const ReleaseAdminOut = Release.omit({ is_mine: true }).extend({ is_public: z.boolean() })

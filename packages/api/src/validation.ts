@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { StoredText } from './text.ts'
 
 /**
  * Builders for query-string and body fields that fail with the reference's (pydantic-style)
@@ -20,7 +21,7 @@ const FALSE_WORDS = new Set(['false', '0', 'no', 'off', 'f', 'n'])
 export const queryBool = (fallback = false) =>
   single(
     z
-      .union([z.string(), z.boolean()])
+      .union([StoredText, z.boolean()])
       .optional()
       .transform((value, ctx) => {
         if (value === undefined) return fallback
@@ -43,7 +44,7 @@ export const queryBool = (fallback = false) =>
 export const queryInt = (options: { fallback: number; min?: number }) =>
   single(
     z
-      .union([z.string(), z.number()])
+      .union([StoredText, z.number()])
       .optional()
       .transform((value, ctx) => {
         if (value === undefined) return options.fallback
@@ -79,7 +80,7 @@ export const enumOf = <const T extends readonly [string, ...string[]]>(values: T
           .map((v) => `'${v}'`)
           .join(', ')} or '${values[values.length - 1]}'`
   return single(
-    z.string().transform((value, ctx) => {
+    StoredText.transform((value, ctx) => {
       if (allowed.has(value)) return value as T[number]
       return fail(ctx, 'enum', `Input should be ${expected}`)
     }),
@@ -96,8 +97,7 @@ export const queryList = <T extends z.ZodType>(item: T) =>
 /** An optional query string where a blank value means "not given". */
 export const queryText = () =>
   single(
-    z
-      .string()
-      .optional()
-      .transform((value) => (value === undefined || value.trim() === '' ? undefined : value)),
+    StoredText.optional().transform((value) =>
+      value === undefined || value.trim() === '' ? undefined : value,
+    ),
   )

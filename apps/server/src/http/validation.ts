@@ -104,6 +104,11 @@ function describe(
       const first = issue.errors[0]?.[0]
       return first ? describe(first, value) : { type: 'value_error', msg: issue.message }
     }
+    case 'invalid_key': {
+      // A bad record key is reported as the key's own issue (a NUL in it, say).
+      const first = issue.issues[0]
+      return first ? describe(first, value) : { type: 'value_error', msg: issue.message }
+    }
     case 'invalid_format':
       if (issue.format === 'email')
         return {
