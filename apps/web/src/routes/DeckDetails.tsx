@@ -42,7 +42,7 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
   const privateHistory = mine && !shown.is_public
   return (
     <article className="space-y-4">
-      <h1 className={`text-3xl ${view.title ? 'font-bold' : 'italic'}`}>
+      <h1 className={`text-3xl wrap-anywhere ${view.title ? 'font-bold' : 'italic'}`}>
         {deckDisplayTitle(view)}
       </h1>
       {live ? (

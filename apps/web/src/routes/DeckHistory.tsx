@@ -48,7 +48,7 @@ export default function DeckHistory({ mine = false }: { mine?: boolean }) {
   }
   return (
     <section className="space-y-5">
-      <h1 className="text-2xl font-bold">
+      <h1 className="text-2xl font-bold wrap-anywhere">
         {mine ? 'Private history for: ' : 'History for: '}
         <span className={top.title ? '' : 'font-normal italic'}>{title}</span>
       </h1>

@@ -33,7 +33,7 @@ export default function DeckShared() {
   if (!deck) return <p className="py-8">Loading deck...</p>
   return (
     <article className="space-y-4">
-      <h1 className={`text-3xl ${deck.title ? 'font-bold' : 'italic'}`}>
+      <h1 className={`text-3xl wrap-anywhere ${deck.title ? 'font-bold' : 'italic'}`}>
         {deckDisplayTitle(deck)}
       </h1>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">

@@ -43,7 +43,7 @@ export function DeckStub(props: DeckStubProps) {
         </span>
       ) : null}
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="text-lg font-bold">
+        <h3 className="min-w-0 text-lg font-bold wrap-anywhere">
           <Link
             to={deckPath(deck, { mine, direct })}
             className={deck.title ? 'hover:underline' : 'font-normal italic hover:underline'}
