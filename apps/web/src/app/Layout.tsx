@@ -32,23 +32,25 @@ export function Layout() {
     document.title = pageTitle(title)
   }, [title, location.pathname])
 
+  // At ≥1280 px the builder pane takes the right side from the top of the page; header, screen
+  // and footer share the column beside it, so the header lines up with the screen below it.
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2"
-      >
-        Skip to content
-      </a>
-      <Header />
-      {navigation.state === 'loading' ? (
-        <div
-          className="h-1 animate-pulse bg-sky-500"
-          role="progressbar"
-          aria-label="Loading page"
-        />
-      ) : null}
-      <div className="flex flex-1">
+    <div className="flex min-h-screen">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2"
+        >
+          Skip to content
+        </a>
+        <Header />
+        {navigation.state === 'loading' ? (
+          <div
+            className="h-1 animate-pulse bg-sky-500"
+            role="progressbar"
+            aria-label="Loading page"
+          />
+        ) : null}
         {/* At least a screen tall, so the footer never starts in view and jumps once data arrives. */}
         <main id="main" className="mx-auto min-h-screen w-full min-w-0 max-w-6xl flex-1 px-3 py-4">
           {needsAuth && !loggedIn ? (
@@ -57,9 +59,9 @@ export function Layout() {
             <Outlet />
           )}
         </main>
-        <BuilderPaneSlot />
+        <Footer />
       </div>
-      <Footer />
+      <BuilderPaneSlot />
       <Toaster />
       <LoginModal />
       <ScrollRestoration />

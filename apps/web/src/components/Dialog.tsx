@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { createPortal } from 'react-dom'
 import { Icon } from './Icon.tsx'
 
 /** Wraps Tab and Shift+Tab around the dialog's first and last focusable elements. */
@@ -19,7 +20,9 @@ function keepFocusInside(panel: HTMLElement, event: KeyboardEvent) {
 
 /**
  * A modal dialog: focus moves in and stays inside, Escape or the close button closes, and focus
- * returns to where it was.
+ * returns to where it was. It renders at the end of the body, so its backdrop covers the whole
+ * page (the builder pane too) wherever it is opened: inside a contained or transformed box, such
+ * as the builder pane, a fixed backdrop would cover that box alone.
  */
 export function Dialog({
   title,
@@ -49,7 +52,7 @@ export function Dialog({
       opener?.focus()
     }
   }, [])
-  return (
+  return createPortal(
     <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-black/40 p-4 pt-16">
       <div
         ref={panel}
@@ -59,7 +62,7 @@ export function Dialog({
         className="w-full max-w-md space-y-4 rounded-lg bg-white p-5 shadow-xl"
       >
         <div className="flex items-center justify-between gap-2">
-          <h2 id={titleId} className="text-lg font-bold">
+          <h2 id={titleId} className="min-w-0 text-lg font-bold wrap-anywhere">
             {title}
           </h2>
           <button type="button" className="btn px-2" onClick={onClose} aria-label="Close">
@@ -68,6 +71,7 @@ export function Dialog({
         </div>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   )
 }
