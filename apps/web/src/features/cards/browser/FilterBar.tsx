@@ -56,7 +56,8 @@ export function FilterBar({
         <input
           id="card-search"
           type="search"
-          className="field pr-10 pl-9"
+          // Our clear button only: Chromium and Safari would add their own cancel button.
+          className="field pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
           placeholder="Filter by name or text..."
           value={filters.q}
           readOnly={loading}
