@@ -75,9 +75,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   let response = await send(path, options, token)
   if (response.status === 401 && !options.noAuthRetry) {
     if (token) {
-      const loggedIn = await useLoginPrompt.getState().request()
+      // The session this request was sent in may have changed meanwhile: then it is not asked
+      // about again, and only whoever first hears that it ended logs the player out (once).
+      const current = useAuth.getState().token
+      const loggedIn =
+        current === token ? await useLoginPrompt.getState().request() : current !== null
       if (loggedIn) response = await send(path, options, useAuth.getState().token)
-      else {
+      else if (useAuth.getState().token === token) {
         useAuth.getState().logOut()
         navigateTo('/')
         toast.error('You have been automatically logged out.')

@@ -16,8 +16,11 @@ export function navigateTo(to: string): void {
 
 interface LoginPromptState {
   open: boolean
-  /** Set when a caller waits for the outcome; the modal then explains the session expired. */
-  resolve: ((loggedIn: boolean) => void) | null
+  /**
+   * Callers waiting for the outcome; the modal then explains the session expired. Every request
+   * refused at the same moment waits on the one prompt, and all hear its outcome.
+   */
+  waiting: ((loggedIn: boolean) => void)[]
   request: () => Promise<boolean>
   openPlain: () => void
   finish: (loggedIn: boolean) => void
@@ -25,16 +28,15 @@ interface LoginPromptState {
 
 export const useLoginPrompt = create<LoginPromptState>((set, get) => ({
   open: false,
-  resolve: null,
+  waiting: [],
   request: () =>
     new Promise<boolean>((resolve) => {
-      get().resolve?.(false)
-      set({ open: true, resolve })
+      set({ open: true, waiting: [...get().waiting, resolve] })
     }),
-  openPlain: () => set({ open: true, resolve: null }),
+  openPlain: () => set({ open: true }),
   finish: (loggedIn) => {
-    const { resolve } = get()
-    set({ open: false, resolve: null })
-    resolve?.(loggedIn)
+    const { waiting } = get()
+    set({ open: false, waiting: [] })
+    for (const resolve of waiting) resolve(loggedIn)
   },
 }))

@@ -96,6 +96,6 @@ export function cleanUpAfterEach() {
     vi.unstubAllGlobals()
     useAuth.getState().logOut()
     useToasts.setState({ toasts: [] })
-    useLoginPrompt.setState({ open: false, resolve: null })
+    useLoginPrompt.setState({ open: false, waiting: [] })
   })
 }
