@@ -1,3 +1,4 @@
+import { COMMENT_MAX_LENGTH } from '@ashes/game'
 import { z } from 'zod'
 import { paginated, paginationQuery } from './pagination.ts'
 import { StoredText } from './text.ts'
@@ -24,9 +25,11 @@ export const CommentListQuery = z.object({
   ...paginationQuery,
 })
 export const CommentEntityParams = z.object({ entity_id: z.coerce.number().int() })
-export const CommentBody = z.object({ text: StoredText })
+/** A comment as written: the limit keeps one comment from weighing on every page it shows on. */
+const CommentText = StoredText.max(COMMENT_MAX_LENGTH)
+export const CommentBody = z.object({ text: CommentText })
 export const CommentPatchBody = z.object({
-  text: StoredText,
+  text: CommentText,
   moderation_notes: StoredText.nullish(),
 })
 export type CommentPatchBody = z.infer<typeof CommentPatchBody>
