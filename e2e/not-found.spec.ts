@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-test('an unknown URL shows the Not Found page inside the site shell', async ({ page }) => {
+test('an unknown URL answers 404 and shows the Not Found page inside the site shell', async ({
+  page,
+}) => {
   const response = await page.goto('/no/such/page/')
-  expect(response?.status()).toBe(200)
+  expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'No page found' })).toBeVisible()
   await expect(
     page.getByText('Sorry, there does not appear to be anything at this URL!'),

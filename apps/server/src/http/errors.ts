@@ -3,6 +3,7 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way'
 import { ApiError } from './api-error.ts'
 import { answerServerError } from './server-errors.ts'
 import { RequestValidationError } from './validation.ts'
+import { WebPages } from './web-pages.ts'
 
 /** Error envelopes of api-core 0.2, and 404/405 for unknown routes and methods. */
 export function registerErrorHandling(app: FastifyInstance, webIndex?: string): void {
@@ -17,12 +18,17 @@ export function registerErrorHandling(app: FastifyInstance, webIndex?: string): 
     }
   })
 
-  app.setNotFoundHandler((request, reply) => {
+  const pages = new WebPages(app)
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
-    // Screens of the web app are routed in the browser: any other page path gets its shell.
+    // Screens of the web app are routed in the browser: any other page path gets its shell, which
+    // shows Not Found itself where the status says 404.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/(v2|docs)(\/|$)/.test(path)
-    if (webIndex && isPage) return reply.type('text/html; charset=utf-8').send(webIndex)
+    if (webIndex && isPage) {
+      const status = await pages.status(request.url)
+      return reply.code(status).type('text/html; charset=utf-8').send(webIndex)
+    }
     if (known.find('GET' as HTTPMethod, path)) {
       return reply.code(405).send({ detail: 'Method Not Allowed' })
     }
