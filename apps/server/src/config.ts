@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { type DbTimeouts, parseDatabaseTimeouts } from './db/timeouts.ts'
 import { parseCorsOrigins } from './http/cors.ts'
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts'
 
@@ -11,6 +12,8 @@ export interface Config {
   publicUrl: string
   /** PostgreSQL connection string; unset means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined
+  /** Limits on waiting for PostgreSQL (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS). */
+  databaseTimeouts: DbTimeouts
   dataDir: string
   cardDataDir: string | undefined
   secretKey: string
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     publicUrl: (env.PUBLIC_URL || siteOrigin(host, port)).replace(/\/+$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseTimeouts: parseDatabaseTimeouts(env),
     dataDir,
     cardDataDir: env.CARD_DATA_DIR ? resolve(env.CARD_DATA_DIR) : defaultCardDataDir(),
     secretKey: env.SECRET_KEY || developmentSecret(dataDir),

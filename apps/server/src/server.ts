@@ -51,8 +51,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     lock?.release()
   }
   try {
-    db = await openMigratedDb(config)
-    await seedIfEmpty(db, config, (line) => console.log(line))
+    db = await openMigratedDb(config, (maintenance) =>
+      seedIfEmpty(maintenance, config, (line) => console.log(line)),
+    )
     app = await buildApp({ config, db, logger: process.env.LOG_REQUESTS === '1' })
     await app.listen({ port: config.port, host: config.host })
   } catch (error) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { EmailAddress } from '@ashes/api'
 import { loadConfig } from '../config.ts'
-import { openMigratedDb } from '../db/open.ts'
+import { openMaintenanceDb } from '../db/open.ts'
 import { hashPassword } from '../modules/auth/passwords.ts'
 import { insertPlayer } from '../modules/players/create.ts'
 import { randomUsername } from '../modules/players/usernames.ts'
@@ -23,7 +23,7 @@ if (given !== undefined && (given.length < 8 || given.length > 50)) {
   process.exit(2)
 }
 
-const db = await openMigratedDb(loadConfig())
+const db = await openMaintenanceDb(loadConfig())
 try {
   const [existing] = await db.query<{ badge: string; is_system: boolean }>(
     'UPDATE player SET is_admin = true, modified = now() WHERE email = $1 AND NOT is_system RETURNING badge',

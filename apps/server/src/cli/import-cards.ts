@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { loadConfig } from '../config.ts'
-import { openMigratedDb } from '../db/open.ts'
+import { openMaintenanceDb } from '../db/open.ts'
 import { importCardData } from '../modules/card-data/import.ts'
 import { CardDataError } from '../modules/card-data/read.ts'
 
@@ -12,7 +12,7 @@ if (!dir) {
   console.error('Usage: npm run cards:import -- <directory with releases.json, cards.json, ...>')
   process.exit(2)
 }
-const db = await openMigratedDb(config)
+const db = await openMaintenanceDb(config)
 try {
   const summary = await importCardData(db, dir)
   console.log(

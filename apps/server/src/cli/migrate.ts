@@ -4,7 +4,12 @@ import { openDb } from '../db/client.ts'
 import { migrate } from '../db/migrate.ts'
 
 const config = loadConfig()
-const db = openDb({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') })
+// Without a statement limit: a migration may wait for another server's, or take long itself.
+const db = openDb({
+  url: config.databaseUrl,
+  dataDir: join(config.dataDir, 'pglite'),
+  timeouts: { ...config.databaseTimeouts, statementMs: 0 },
+})
 const applied = await migrate(db)
 console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.')
 await db.close()

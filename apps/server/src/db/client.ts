@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { INT8, parseInt8 } from './int8.ts'
 import { openPostgres } from './postgres.ts'
+import { type DbTimeouts, DEFAULT_TIMEOUTS } from './timeouts.ts'
 
 export interface Queryable {
   query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]>
@@ -20,17 +21,6 @@ export interface Db extends Queryable {
   close(): Promise<void>
 }
 
-/** Limits on waiting for PostgreSQL, in milliseconds (PGlite runs in-process: none apply). */
-export interface DbTimeouts {
-  /** Opening a connection, or waiting for a free one in the pool. */
-  connectMs: number
-  /** Longest a statement may run, and a transaction may sit idle; 0: no limit. */
-  statementMs: number
-}
-
-/** Production defaults (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS). */
-export const DEFAULT_TIMEOUTS: DbTimeouts = { connectMs: 5000, statementMs: 10_000 }
-
 export interface DbOptions {
   /** PostgreSQL URL; without it an embedded PGlite database is used. */
   url?: string | undefined
@@ -38,6 +28,7 @@ export interface DbOptions {
   dataDir?: string | undefined
   /** PostgreSQL schema to use (tests run in a schema of their own). */
   schema?: string | undefined
+  /** PostgreSQL only; DEFAULT_TIMEOUTS when absent. */
   timeouts?: DbTimeouts | undefined
 }
 

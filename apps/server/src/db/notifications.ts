@@ -45,19 +45,21 @@ export class PgNotifications {
     client.on('notification', (message) => {
       for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '')
     })
-    client.on('error', () => this.lost(connecting))
-    client.on('end', () => this.lost(connecting))
+    client.on('error', () => this.lost(connecting, client))
+    client.on('end', () => this.lost(connecting, client))
     const connecting = (async () => {
       await client.connect()
       for (const channel of this.handlers.keys()) await client.query(`LISTEN ${channel}`)
       return client
     })()
     this.connecting = connecting
-    connecting.catch(() => this.lost(connecting))
+    connecting.catch(() => this.lost(connecting, client))
     return connecting
   }
 
-  private lost(connection: Promise<pg.Client>): void {
+  private lost(connection: Promise<pg.Client>, client: pg.Client): void {
+    // A connection that failed half-way (LISTEN timed out, say) is closed, not left open.
+    client.end().catch(() => {})
     if (this.connecting !== connection) return
     this.connecting = undefined
     if (this.closed) return

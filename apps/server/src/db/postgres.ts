@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import pg from 'pg'
-import type { Db, DbTimeouts, Queryable } from './client.ts'
+import type { Db, Queryable } from './client.ts'
 import { INT8, parseInt8 } from './int8.ts'
 import { PgNotifications } from './notifications.ts'
+import type { DbTimeouts } from './timeouts.ts'
 import { isConnectionFailure, unavailableOr } from './unavailable.ts'
 
 /** An unused pooled connection is closed after this long, so a quiet server holds few. */

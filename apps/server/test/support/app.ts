@@ -37,8 +37,17 @@ export async function startTestApp(
   options: { cardData?: boolean; config?: Partial<Config>; sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
   const shared = options.sameDatabaseAs?.testDb
+  // A second server may reach the database another way (config.databaseUrl: a proxy).
+  const connection = {
+    url: options.config?.databaseUrl,
+    timeouts: options.config?.databaseTimeouts,
+  }
   const testDb: TestDb = shared
-    ? { db: shared.openAnother(), openAnother: shared.openAnother, dispose: async () => {} }
+    ? {
+        db: shared.openAnother(connection),
+        openAnother: shared.openAnother,
+        dispose: async () => {},
+      }
     : await createTestDb()
   const { db } = testDb
   if (options.cardData && !shared) await importCardData(db, CARD_DATA_DIR)

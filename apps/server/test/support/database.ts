@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { type Db, openDb } from '../../src/db/client.ts'
+import { type Db, type DbOptions, openDb } from '../../src/db/client.ts'
 import { migrate } from '../../src/db/migrate.ts'
 
 export const TEST_DATABASE_URL =
@@ -10,8 +10,11 @@ export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
 
 export interface TestDb {
   db: Db
-  /** Another connection to the same database, as a second server process would have. */
-  openAnother(): Db
+  /**
+   * Another connection to the same database, as a second server process would have; on
+   * PostgreSQL optionally through another URL (a proxy) and with other timeouts.
+   */
+  openAnother(options?: Pick<DbOptions, 'url' | 'timeouts'>): Db
   /** Drops what the test made (the PostgreSQL schema) and closes the connections. */
   dispose(): Promise<void>
 }
@@ -32,8 +35,12 @@ export async function createTestDb(): Promise<TestDb> {
   const others: Db[] = []
   return {
     db,
-    openAnother: () => {
-      const other = openDb({ url: TEST_DATABASE_URL, schema })
+    openAnother: (options = {}) => {
+      const other = openDb({
+        url: options.url ?? TEST_DATABASE_URL,
+        timeouts: options.timeouts,
+        schema,
+      })
       others.push(other)
       return other
     },

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DATABASE_UNAVAILABLE } from '../src/db/unavailable.ts'
+import { startTestApp, type TestApp } from './support/app.ts'
+import { TEST_DATABASE_URL, testDbKind } from './support/database.ts'
+import { MIST_GUARDIAN, saveDeck } from './support/decks.ts'
+import { eventually } from './support/eventually.ts'
+import { createPlayer, type TestPlayer } from './support/players.ts'
+import { type ProxyMode, startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts'
+
+// Short, so that each request during a fault ends within about two seconds.
+const TIMEOUTS = { connectMs: 1000, statementMs: 1000 }
+const UNAVAILABLE = { detail: DATABASE_UNAVAILABLE }
+const HEALTHY = { status: 'okay', services: { database: 'okay' } }
+const UNHEALTHY = { status: 'error', services: { database: 'error' } }
+
+// PGlite is embedded in the process: it cannot stall or refuse.
+describe.skipIf(testDbKind !== 'postgres')('A server whose database stops answering', () => {
+  let direct: TestApp
+  let proxy: TcpProxy
+  let t: TestApp
+  let owner: TestPlayer
+  let deckId: number
+  let schema: string
+
+  beforeAll(async () => {
+    direct = await startTestApp({ cardData: true })
+    proxy = await startTcpProxy(TEST_DATABASE_URL)
+    t = await startTestApp({
+      sameDatabaseAs: direct,
+      config: { databaseUrl: proxy.url, databaseTimeouts: TIMEOUTS },
+    })
+    owner = await createPlayer(t)
+    deckId = (await saveDeck(t, owner.token)).id
+    const [row] = await direct.db.query<{ schema: string }>('SELECT current_schema() AS schema')
+    schema = row?.schema ?? ''
+  })
+  afterAll(async () => {
+    await t?.close()
+    await proxy?.close()
+    await direct?.close()
+  })
+
+  const save = (title: string) =>
+    t.request('PUT', '/v2/decks', {
+      token: owner.token,
+      body: { ...MIST_GUARDIAN, id: deckId, title },
+    })
+  const health = () => t.get('/health-check')
+  const listeners = async () => {
+    const [row] = await direct.db.query<{ n: number }>(
+      'SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1',
+      [`ashes-listen-${schema}`],
+    )
+    return row?.n
+  }
+
+  it.each<ProxyMode>(['stall', 'refuse'])(
+    'answers 503 with a detail while the database is unreachable (%s), and recovers by itself',
+    async (fault) => {
+      expect((await save('Before')).status).toBe(200)
+      expect((await health()).body).toEqual(HEALTHY)
+
+      await proxy.set(fault)
+      const [during, checked, mine] = await Promise.all([
+        save('During'),
+        health(),
+        t.get('/v2/decks/mine', { token: owner.token }),
+      ])
+      expect({ status: during.status, body: during.body }).toEqual({
+        status: 503,
+        body: UNAVAILABLE,
+      })
+      expect(during.headers.get('retry-after')).toBe('5')
+      expect({ status: checked.status, body: checked.body }).toEqual({
+        status: 503,
+        body: UNHEALTHY,
+      })
+      expect({ status: mine.status, body: mine.body }).toEqual({ status: 503, body: UNAVAILABLE })
+
+      // No stale connection is used again: the first requests after the fault succeed.
+      await proxy.set('pass')
+      const after = await save('After')
+      expect(after.status).toBe(200)
+      expect(after.body.title).toBe('After')
+      expect((await health()).body).toEqual(HEALTHY)
+      expect((await t.get('/v2/decks/mine', { token: owner.token })).status).toBe(200)
+      // Both servers listen for notifications again (the direct one never stopped).
+      expect(await eventually(listeners, 2)).toBe(2)
+    },
+  )
+})
