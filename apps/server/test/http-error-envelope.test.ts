@@ -1,5 +1,6 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_ISSUES } from '../src/http/echo.ts'
 import { startTestApp, type TestApp } from './support/app.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
 
@@ -111,6 +112,14 @@ describe('every error a client can cause is in the envelope and echoes nothing u
     expect(response.status).toBe(422)
     expect(response.body.detail[0]).toMatchObject({ type: 'missing', loc: ['body', 'email'] })
     expect(JSON.stringify(response.body).length).toBeLessThan(2000)
+  })
+
+  it('a list of thousands of bad items answers a bounded number of issues', async () => {
+    const cards = Array.from({ length: 5000 }, (_, i) => i)
+    const response = await t.request('PUT', '/v2/decks', { token: player.token, body: { cards } })
+    expect(response.status).toBe(422)
+    expect(response.body.detail).toHaveLength(MAX_ISSUES)
+    expect(response.body.detail[0]).toMatchObject({ type: 'dict_type', loc: ['body', 'cards', 0] })
   })
 
   it('small inputs are still echoed whole, as the reference does', async () => {

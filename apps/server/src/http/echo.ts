@@ -1,3 +1,5 @@
+/** Most issues one 422 lists: a list of thousands of bad items would otherwise answer each. */
+export const MAX_ISSUES = 50
 /** Longest text a 422 echoes whole in `input`; longer text is cut to this many characters. */
 export const MAX_ECHOED_TEXT = 200
 /** Largest list or object (in JSON characters, about) a 422 echoes; larger ones are left out. */

@@ -1,7 +1,7 @@
 import type { ValidationIssue } from '@ashes/api'
 import type { FastifySchemaCompiler } from 'fastify'
 import type { z } from 'zod'
-import { boundedEcho } from './echo.ts'
+import { boundedEcho, MAX_ISSUES } from './echo.ts'
 
 const LOCATIONS: Record<string, string> = {
   body: 'body',
@@ -129,7 +129,7 @@ export function toValidationIssues(
   error: z.ZodError,
   data: unknown,
 ): ValidationIssue[] {
-  return error.issues.map((issue) => {
+  return error.issues.slice(0, MAX_ISSUES).map((issue) => {
     const value = 'input' in issue ? issue.input : valueAt(data, issue.path)
     const params = (issue.code === 'custom' ? issue.params : undefined) as
       | { model?: boolean }
