@@ -16,6 +16,7 @@ import { registerGuards } from './http/guards.ts'
 import { registerJsonBody } from './http/json-body.ts'
 import { registerPageLinks } from './http/pagination.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
+import { type LogDestination, logServerErrors } from './http/server-errors.ts'
 import { fastifyTrustProxy } from './http/trust-proxy.ts'
 import { validatorCompiler } from './http/validation.ts'
 import { Callers } from './modules/auth/caller.ts'
@@ -43,6 +44,8 @@ export interface BuildOptions {
   config: Config
   db: Db
   logger?: boolean
+  /** Where every 5xx is logged as a line of JSON (process.stderr by default). */
+  errorLog?: LogDestination
 }
 
 /** Builds the whole site (API, docs and web app) on a migrated database. */
@@ -50,6 +53,7 @@ export async function buildApp({
   config,
   db,
   logger = false,
+  errorLog = process.stderr,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -58,6 +62,7 @@ export async function buildApp({
     frameworkErrors,
     clientErrorHandler,
   })
+  logServerErrors(app, errorLog)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 

@@ -60,6 +60,7 @@ describe.skipIf(testDbKind !== 'postgres')('A server whose database stops answer
       expect((await save('Before')).status).toBe(200)
       expect((await health()).body).toEqual(HEALTHY)
 
+      t.serverErrors.length = 0
       await proxy.set(fault)
       const [during, checked, mine] = await Promise.all([
         save('During'),
@@ -76,6 +77,18 @@ describe.skipIf(testDbKind !== 'postgres')('A server whose database stops answer
         body: UNHEALTHY,
       })
       expect({ status: mine.status, body: mine.body }).toEqual({ status: 503, body: UNAVAILABLE })
+      // Each of them left a line in the server's error log, with the cause.
+      expect(t.serverErrors.map((line) => JSON.parse(line))).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            status: 503,
+            method: 'PUT',
+            route: '/v2/decks',
+            error: expect.objectContaining({ type: 'DatabaseUnavailableError' }),
+          }),
+          expect.objectContaining({ status: 503, method: 'GET', route: '/health-check' }),
+        ]),
+      )
 
       // No stale connection is used again: the first requests after the fault succeed.
       await proxy.set('pass')

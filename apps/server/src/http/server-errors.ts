@@ -1,11 +1,26 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { DATABASE_UNAVAILABLE, DatabaseUnavailableError } from '../db/unavailable.ts'
+
+/** Where the 5xx log lines go: process.stderr unless the app is built with another. */
+export interface LogDestination {
+  write(line: string): unknown
+}
 
 /** A client told the database is unavailable may try again after this many seconds. */
 const RETRY_AFTER_S = '5'
+/** URLs are written whole up to this length: enough to find the request, never unbounded. */
+const MAX_LOGGED_URL = 2000
+
+const failures = new WeakMap<FastifyRequest, unknown>()
+
+/** Keeps why a request failed, for the log line written when its 5xx answer is sent. */
+export function noteServerError(request: FastifyRequest, error: unknown): void {
+  failures.set(request, error)
+}
 
 /** Answers an error no other rule claimed: 503 while the database is out of reach, else 500. */
-export function answerServerError(error: unknown, _request: FastifyRequest, reply: FastifyReply) {
+export function answerServerError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  noteServerError(request, error)
   if (error instanceof DatabaseUnavailableError) {
     return reply
       .code(503)
@@ -13,4 +28,39 @@ export function answerServerError(error: unknown, _request: FastifyRequest, repl
       .send({ detail: DATABASE_UNAVAILABLE })
   }
   return reply.code(500).send({ detail: 'Internal Server Error' })
+}
+
+function describe(error: unknown) {
+  if (!(error instanceof Error)) return error === undefined ? undefined : { message: String(error) }
+  const code = (error as { code?: unknown }).code
+  return {
+    type: error.name,
+    message: error.message,
+    ...(code === undefined ? {} : { code }),
+    stack: error.stack,
+  }
+}
+
+/**
+ * Writes one line of JSON for every answer of status 500 or more, whatever LOG_REQUESTS says:
+ * a server error must always leave a trace an operator can find by request id.
+ */
+export function logServerErrors(app: FastifyInstance, destination: LogDestination): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode >= 500) {
+      const line = {
+        time: new Date().toISOString(),
+        level: 'error',
+        msg: 'request failed',
+        reqId: request.id,
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        url: request.url.slice(0, MAX_LOGGED_URL),
+        status: reply.statusCode,
+        error: describe(failures.get(request)),
+      }
+      destination.write(`${JSON.stringify(line)}\n`)
+    }
+    done()
+  })
 }

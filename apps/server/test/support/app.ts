@@ -27,6 +27,8 @@ export interface TestApp {
   db: Db
   config: Config
   url: string
+  /** The app's 5xx log, one JSON line each (see http/server-errors.ts). */
+  serverErrors: string[]
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>
   get<T = any>(path: string, options?: RequestOptions): Promise<TestResponse<T>>
   close(): Promise<void>
@@ -58,7 +60,9 @@ export async function startTestApp(
     }),
     ...options.config,
   }
-  const app = await buildApp({ config, db })
+  const serverErrors: string[] = []
+  const errorLog = { write: (line: string) => serverErrors.push(line) }
+  const app = await buildApp({ config, db, errorLog })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
@@ -95,6 +99,7 @@ export async function startTestApp(
     db,
     config,
     url,
+    serverErrors,
     request,
     get: (path, opts) => request('GET', path, opts),
     close: async () => {

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../app.ts'
+import { noteServerError } from '../../http/server-errors.ts'
 
 export function registerHealthRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.get(
     '/health-check',
     { config: { auth: 'none' }, schema: { hide: true } },
-    async (_request, reply) => {
+    async (request, reply) => {
       try {
         await db.ping()
         return { status: 'okay', services: { database: 'okay' } }
-      } catch {
+      } catch (error) {
+        noteServerError(request, error)
         return reply.code(503).send({ status: 'error', services: { database: 'error' } })
       }
     },
