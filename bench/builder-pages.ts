@@ -36,7 +36,10 @@ export interface Auth {
   isAdmin: boolean
 }
 
-/** The builder as the browser keeps it: active, pane open, a new deck with a Phoenixborn. */
+/**
+ * The builder as the browser keeps it: active, pane open, a new deck with a Phoenixborn, owned by
+ * the player of that badge.
+ */
 const builderState = (owner: string) => ({
   enabled: true,
   isDirty: false,
@@ -58,7 +61,7 @@ export async function openCardBrowser(browser: Browser, origin: string, auth: Au
       localStorage.setItem('player.auth', authJson)
       localStorage.setItem('deckbuilder.builder', builderJson)
     },
-    { authJson: JSON.stringify(auth), builderJson: JSON.stringify(builderState(auth.username)) },
+    { authJson: JSON.stringify(auth), builderJson: JSON.stringify(builderState(auth.badge)) },
   )
   const page = await context.newPage()
   await page.goto(`${origin}/cards/?types=ready_spell`)

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react'
 import { Toaster } from '../components/Toaster.tsx'
 import { LoginModal } from '../features/auth/LoginModal.tsx'
-import { BuilderPaneSlot } from '../features/builder/entry.ts'
+import { BuilderPaneSlot, DraftOfferSlot } from '../features/builder/entry.ts'
 import { useAuth } from '../lib/auth-store.ts'
 import { isRouteHandle } from '../lib/route-handle.ts'
 import {
@@ -53,6 +53,7 @@ export function Layout() {
         ) : null}
         {/* At least a screen tall, so the footer never starts in view and jumps once data arrives. */}
         <main id="main" className="mx-auto min-h-screen w-full min-w-0 max-w-6xl flex-1 px-3 py-4">
+          <DraftOfferSlot />
           {needsAuth && !loggedIn ? (
             <Navigate to="/log-in/" replace state={{ from: location, required: true }} />
           ) : (

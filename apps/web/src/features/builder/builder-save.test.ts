@@ -125,7 +125,7 @@ describe('durability', () => {
     setPhoenixborn(aradel)
     setCardCount(jaguar, 2)
     await vi.waitFor(() => expect(stored().deck?.cards).toHaveLength(1))
-    expect(stored()).toMatchObject({ enabled: true, isDirty: true, owner: 'Ann' })
+    expect(stored()).toMatchObject({ enabled: true, isDirty: true, owner: '1abc' })
   })
 
   it('writes the deck after the change, and at once when the page is hidden', async () => {

@@ -4,6 +4,7 @@ import { useAuth } from '../../lib/auth-store.ts'
 import { useToasts } from '../../lib/toast-store.ts'
 import { fakeJwt } from '../../test-utils.tsx'
 import { resetBuilder } from './commands.ts'
+import { useDrafts } from './drafts.ts'
 import { useBuilder } from './state.ts'
 
 export const aradel = { name: 'Aradel Summergaard', stub: 'aradel-summergaard' }
@@ -148,6 +149,7 @@ export function setUpBuilderTests() {
     vi.useRealTimers()
     vi.unstubAllGlobals()
     useToasts.setState({ toasts: [] })
+    useDrafts.setState({ drafts: {} })
     localStorage.clear()
   })
 }

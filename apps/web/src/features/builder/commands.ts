@@ -4,6 +4,7 @@ import { api, withQuery } from '../../lib/api.ts'
 import { useAuth } from '../../lib/auth-store.ts'
 import { toast } from '../../lib/toast-store.ts'
 import { canSave, emptyDeck, fromServer, legalDeck, ruleInput } from './deck-data.ts'
+import { type Draft, draftsOf, dropDraft } from './drafts.ts'
 import { KIND_LOCKED } from './kind-lock.ts'
 import { cancelPendingSave, forceSave, listenForLeaving, scheduleSave } from './save.ts'
 import {
@@ -54,7 +55,7 @@ function open(deck: BuilderDeck, published = false): void {
     deck,
     revision: 0,
     session: get().session + 1,
-    owner: useAuth.getState().username,
+    owner: useAuth.getState().badge,
     published,
   })
 }
@@ -106,6 +107,20 @@ export async function startNewDeck(kind: {
     is_unrestricted: unrestricted,
     is_red_rains: !unrestricted && kind.redRains === true,
   })
+}
+
+/**
+ * Reopens a draft of the logged-in player (their edits kept at a log-out) and saves it; the
+ * draft is forgotten once it is in the builder, which keeps it from then on.
+ */
+export async function restoreDraft(draft: Draft): Promise<void> {
+  const player = useAuth.getState().badge
+  if (player === null || !draftsOf(player).includes(draft)) return
+  if (!(await settleCurrentDeck())) throw KEEP_EDITS
+  open(draft.deck, draft.published)
+  set({ isDirty: true, revision: 1 })
+  dropDraft(player, draft)
+  if (canSave(draft.deck)) scheduleSave()
 }
 
 /**

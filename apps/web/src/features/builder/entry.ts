@@ -59,5 +59,5 @@ export function forgetDeletedDeck(id: number): void {
   void commands().then((module) => module.resetBuilder())
 }
 
-export { BuilderPaneSlot, BuilderToggle, CardQuantity } from './slots.tsx'
+export { BuilderPaneSlot, BuilderToggle, CardQuantity, DraftOfferSlot } from './slots.tsx'
 export type { BuilderDeck } from './state.ts'

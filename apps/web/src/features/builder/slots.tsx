@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Icon } from '../../components/Icon.tsx'
+import { useAuth } from '../../lib/auth-store.ts'
+import { useDrafts } from './drafts.ts'
 import type { QuantityCard } from './QuantityButtons.tsx'
 import { useBuilder } from './state.ts'
 
@@ -7,6 +9,7 @@ import { useBuilder } from './state.ts'
 
 const BuilderPane = lazy(() => import('./BuilderPane.tsx'))
 const QuantityButtons = lazy(() => import('./QuantityButtons.tsx'))
+const DraftOffer = lazy(() => import('./DraftOffer.tsx'))
 
 export function BuilderPaneSlot() {
   const enabled = useBuilder((state) => state.enabled)
@@ -14,6 +17,18 @@ export function BuilderPaneSlot() {
   return (
     <Suspense fallback={null}>
       <BuilderPane />
+    </Suspense>
+  )
+}
+
+/** Unsaved edits kept at a log-out, offered to their player; loads only when there are some. */
+export function DraftOfferSlot() {
+  const player = useAuth((state) => (state.token ? state.badge : null))
+  const has = useDrafts((state) => player !== null && (state.drafts[player]?.length ?? 0) > 0)
+  if (!has) return null
+  return (
+    <Suspense fallback={null}>
+      <DraftOffer />
     </Suspense>
   )
 }

@@ -3,6 +3,7 @@ import { create } from 'zustand'
 import { useAuth } from '../../lib/auth-store.ts'
 import { readJson, writeJson } from '../../lib/storage.ts'
 import { emptyDeck } from './deck-data.ts'
+import { keepDraft } from './drafts.ts'
 
 /** A card in the builder's deck (the deck API's minimal card entry). */
 export interface BuilderCard {
@@ -53,7 +54,7 @@ export interface BuilderState {
   revision: number
   /** Bumped whenever another deck is loaded or the builder resets: late replies are dropped. */
   session: number
-  /** Player who owns the deck; another player's stored builder is not restored. */
+  /** Badge of the player who owns the deck; another player's stored builder is not restored. */
   owner: string | null
   /**
    * The deck has a public snapshot: the server then refuses to change its Red Rains or
@@ -76,18 +77,37 @@ export const initialBuilderState = (): BuilderState => ({
   published: false,
 })
 
-function restore(): BuilderState {
+/** Unsaved edits of the builder's player wait for them as a draft (drafts.ts). */
+function keepUnsaved(state: Partial<BuilderState>): void {
+  if (!state.enabled || !state.isDirty || !state.owner || !state.deck) return
+  keepDraft(state.owner, {
+    deck: { ...emptyDeck(), ...state.deck },
+    published: state.published === true,
+  })
+}
+
+/**
+ * The builder as the page left it, for its player. One left by a player who is no longer
+ * logged in here (expired, or another player now) becomes their draft.
+ */
+export function restoreStoredBuilder(): BuilderState {
   const stored = readJson<Partial<BuilderState>>(BUILDER_KEY)
-  const owner = useAuth.getState().username
-  if (!stored?.enabled || !stored.deck || !owner || stored.owner !== owner)
+  if (!stored?.enabled || !stored.deck) return initialBuilderState()
+  const { badge, username } = useAuth.getState()
+  // Builders stored before owners were badges name the username.
+  const mine = badge !== null && (stored.owner === badge || stored.owner === username)
+  if (!mine) {
+    keepUnsaved(stored)
+    writeJson(BUILDER_KEY, null)
     return initialBuilderState()
+  }
   return {
     ...initialBuilderState(),
     enabled: true,
     isDirty: stored.isDirty === true,
     paneOpen: stored.paneOpen === true,
     deck: { ...emptyDeck(), ...stored.deck },
-    owner,
+    owner: badge,
     published: stored.published === true,
   }
 }
@@ -96,7 +116,7 @@ function restore(): BuilderState {
  * The builder's state, restored from localStorage so a reload keeps the deck (and an unsaved
  * edit, which is saved again on return). Holds data only; the rules live in commands.ts.
  */
-export const useBuilder = create<BuilderState>(() => restore())
+export const useBuilder = create<BuilderState>(() => restoreStoredBuilder())
 
 /** Clears the builder: a fresh, disabled state in a new session. */
 export function resetBuilderState(): void {
@@ -147,7 +167,10 @@ if (typeof window !== 'undefined') {
   })
 }
 
-// Logging out (or being logged out) closes the player's builder, as the reference did.
+// Logging out (or being logged out, or another player logging in) closes the player's builder,
+// as the reference did; its unsaved edits are kept for that player.
 useAuth.subscribe((auth, previous) => {
-  if (previous.token && !auth.token) resetBuilderState()
+  if (!previous.token || (auth.token && auth.badge === previous.badge)) return
+  keepUnsaved(useBuilder.getState())
+  resetBuilderState()
 })
