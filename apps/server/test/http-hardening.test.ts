@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config.ts'
 import { COMMON_HEADERS } from '../src/http/security-headers.ts'
 import { startTestApp, type TestApp } from './support/app.ts'
+import { createPlayer } from './support/players.ts'
 
 const PUBLIC_URL = 'https://decks.example'
 const PARTNER = 'https://partner.example'
@@ -73,6 +74,24 @@ describe('pagination links come from PUBLIC_URL', () => {
     })
     expect(page.body.next).toBe(`${PUBLIC_URL}/v2/cards?limit=2&offset=4`)
     expect(page.body.previous).toBe(`${PUBLIC_URL}/v2/cards?limit=2`)
+  })
+})
+
+describe('pagination offsets', () => {
+  it('an offset past the largest safe integer answers 422; a huge safe one an empty page', async () => {
+    const player = await createPlayer(t)
+    for (const path of ['/v2/decks/mine', '/v2/decks', '/v2/cards']) {
+      const tooBig = await t.get(`${path}?offset=99999999999999999999`, { token: player.token })
+      expect(tooBig.status, path).toBe(422)
+      expect(tooBig.body.detail[0], path).toMatchObject({
+        type: 'less_than_equal',
+        loc: ['query', 'offset'],
+        ctx: { le: Number.MAX_SAFE_INTEGER },
+      })
+      const huge = await t.get(`${path}?offset=${Number.MAX_SAFE_INTEGER}`, { token: player.token })
+      expect(huge.status, path).toBe(200)
+      expect(huge.body.results, path).toEqual([])
+    }
   })
 })
 

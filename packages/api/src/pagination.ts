@@ -9,7 +9,8 @@ export const paginationQuery = {
   limit: queryInt({ fallback: PAGINATION_DEFAULT_LIMIT, min: 1 }).transform((limit) =>
     Math.min(limit, PAGINATION_MAX_LIMIT),
   ),
-  offset: queryInt({ fallback: 0, min: 0 }),
+  // Beyond the safe integers the number is not what was sent, and the database's OFFSET overflows.
+  offset: queryInt({ fallback: 0, min: 0, max: Number.MAX_SAFE_INTEGER }),
 }
 
 export const paginated = <T extends z.ZodType>(item: T) =>

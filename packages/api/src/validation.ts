@@ -41,7 +41,7 @@ export const queryBool = (fallback = false) =>
   })
 
 /** A query integer with bounds; the reference answered 500 for out-of-range pagination. */
-export const queryInt = (options: { fallback: number; min?: number }) =>
+export const queryInt = (options: { fallback: number; min?: number; max?: number }) =>
   single(
     z
       .union([StoredText, z.number()])
@@ -62,6 +62,14 @@ export const queryInt = (options: { fallback: number; min?: number }) =>
             code: 'custom',
             message: `Input should be greater than or equal to ${options.min}`,
             params: { type: 'greater_than_equal', ctx: { ge: options.min } },
+          })
+          return z.NEVER
+        }
+        if (options.max !== undefined && number > options.max) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Input should be less than or equal to ${options.max}`,
+            params: { type: 'less_than_equal', ctx: { le: options.max } },
           })
           return z.NEVER
         }
