@@ -7,11 +7,11 @@ export interface DbTimeouts {
 }
 
 /**
- * A few seconds to connect; ten for a statement, far above any query a request makes (a whole
- * card import takes about a second) yet short enough that a database which stopped answering
- * is reported within seconds. Migrations and imports run without a statement limit.
+ * Five seconds to connect, and five for a statement: far more than any request's queries take
+ * (milliseconds; a whole card import, run without a limit, takes about a second), yet short
+ * enough that a database which stopped answering is reported within about six seconds.
  */
-export const DEFAULT_TIMEOUTS: DbTimeouts = { connectMs: 5000, statementMs: 10_000 }
+export const DEFAULT_TIMEOUTS: DbTimeouts = { connectMs: 5000, statementMs: 5000 }
 
 function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = env[name]?.trim()
