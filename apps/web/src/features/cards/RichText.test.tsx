@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryRouter, RouterProvider } from '../../lib/router/index.ts'
 import { mockFetch, withQueryClient } from '../../test-utils.tsx'
-import { CardText, UserText } from './RichText.tsx'
+import { CardText, LIVE_CARD_LINKS, UserText } from './RichText.tsx'
 
 function renderInRouter(element: React.ReactNode) {
   const router = createMemoryRouter([{ path: '*', element }])
@@ -35,6 +35,12 @@ describe('card text', () => {
     const link = screen.getByRole('link', { name: 'Blue Jaguar' })
     expect(link.getAttribute('href')).toBe('/cards/blue-jaguar/')
     expect(screen.getByText('Call:').tagName).toBe('STRONG')
+  })
+
+  it('gives a description full of card references a bounded number of live links', () => {
+    const { container } = renderInRouter(<UserText text={`Go ${'[[Ash]] '.repeat(3000)}end`} />)
+    expect(screen.getAllByRole('link')).toHaveLength(LIVE_CARD_LINKS)
+    expect(container.textContent).toMatch(/^Go (Ash ){3000}end$/)
   })
 
   it('never injects HTML from user text', () => {

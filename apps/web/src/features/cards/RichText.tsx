@@ -1,4 +1,4 @@
-import { type Block, type Inline, parseCardText, parseUserText } from '@ashes/game'
+import { type Block, capCardRefs, type Inline, parseCardText, parseUserText } from '@ashes/game'
 import { createContext, Fragment, type ReactNode, useContext, useMemo } from 'react'
 import { DieIcon } from '../../components/Dice.tsx'
 import { Icon } from '../../components/Icon.tsx'
@@ -118,9 +118,17 @@ export function CardText({ text, className = 'space-y-2' }: { text: string; clas
   )
 }
 
-/** User-written text (descriptions, comments). */
+/**
+ * The most card references of one user text that get a live link with its hover preview; later
+ * ones read as the card's name. Each live link is a component with state and listeners, and one
+ * description or comment can hold thousands of references: rendering them all made a deck page
+ * slow for every visitor.
+ */
+export const LIVE_CARD_LINKS = 50
+
+/** User-written text (descriptions, comments, profiles), with its live card links bounded. */
 export function UserText({ text, className = 'space-y-2' }: { text: string; className?: string }) {
-  const blocks = useMemo(() => parseUserText(text), [text])
+  const blocks = useMemo(() => capCardRefs(parseUserText(text), LIVE_CARD_LINKS), [text])
   return (
     <div className={className}>
       <Blocks blocks={blocks} />

@@ -1,6 +1,6 @@
 import { COMMENT_MAX_LENGTH } from '@ashes/game'
 import { useId, useState } from 'react'
-import { CommentText } from './CommentText.tsx'
+import { UserText } from '../cards/RichText.tsx'
 import { FormattingHelp } from './FormattingHelp.tsx'
 
 /** Whether comment text has anything to publish (the server refuses blank comments). */
@@ -91,7 +91,7 @@ export function CommentEditor(props: {
           aria-label="Preview"
           className="rounded border-2 border-amber-300 bg-amber-50 px-4 py-2"
         >
-          <CommentText text={props.value} />
+          <UserText text={props.value} />
         </section>
       ) : null}
     </div>

@@ -1,9 +1,9 @@
 import { Link, useLocation } from '../../lib/router/index.ts'
 import { timeDistance } from '../../lib/time-ago.ts'
+import { UserText } from '../cards/RichText.tsx'
 import type { CommentOut } from './api.ts'
 import { CommentDeleteForm } from './CommentDeleteForm.tsx'
 import { CommentEditForm } from './CommentEditForm.tsx'
-import { CommentText } from './CommentText.tsx'
 
 export type CommentMode = 'read' | 'edit' | 'delete'
 
@@ -108,7 +108,7 @@ export function CommentItem({ comment, viewer, isNew, mode, onMode, onChanged }:
       ) : mode === 'delete' ? (
         <CommentDeleteForm comment={comment} moderating={moderating} onDone={done} />
       ) : (
-        <CommentText text={comment.text ?? ''} className="space-y-2 px-3 py-2" />
+        <UserText text={comment.text ?? ''} className="space-y-2 px-3 py-2" />
       )}
     </li>
   )
