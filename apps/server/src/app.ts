@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts'
 import { type LogDestination, logServerErrors } from './http/server-errors.ts'
 import { fastifyTrustProxy } from './http/trust-proxy.ts'
 import { validatorCompiler } from './http/validation.ts'
+import { withRuntimeConfig } from './http/web-config.ts'
 import { Callers } from './modules/auth/caller.ts'
 import { registerAuthRoutes } from './modules/auth/routes.ts'
 import { CardStore } from './modules/cards/card-store.ts'
@@ -84,7 +85,7 @@ export async function buildApp({
   })
   const ctx: AppContext = { config, db, cards, publicDecks }
 
-  registerSecurityHeaders(app, config.mediaUrl)
+  registerSecurityHeaders(app, config.mediaUrl, config.storeUrl)
   registerPageLinks(app, config.publicUrl)
   await registerCors(app, config.publicUrl, config.corsOrigins)
   registerJsonBody(app)
@@ -95,7 +96,9 @@ export async function buildApp({
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })
   const webIndexFile = join(config.webDist, 'index.html')
-  const webIndex = existsSync(webIndexFile) ? readFileSync(webIndexFile, 'utf8') : undefined
+  const webIndex = existsSync(webIndexFile)
+    ? withRuntimeConfig(readFileSync(webIndexFile, 'utf8'), config.storeUrl)
+    : undefined
   registerErrorHandling(app, webIndex)
   registerGuards(app, new Callers(db, config.secretKey, accounts))
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { type DbTimeouts, parseDatabaseTimeouts } from './db/timeouts.ts'
 import { parseCorsOrigins } from './http/cors.ts'
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts'
+import { parseStoreUrl } from './http/web-config.ts'
 
 export interface Config {
   port: number
@@ -19,6 +20,7 @@ export interface Config {
   secretKey: string
   smtpUrl: string | undefined
   mailFrom: string
+  /** The partner store's address (STORE_URL), told to the web app in its page. */
   storeUrl: string | undefined
   mediaUrl: string
   /** Origins besides PUBLIC_URL's whose pages may call the API with credentials (CORS_ORIGINS). */
@@ -79,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: env.SECRET_KEY || developmentSecret(dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Ashes Deckbuilder <noreply@localhost>',
-    storeUrl: env.STORE_URL || undefined,
+    storeUrl: parseStoreUrl(env.STORE_URL),
     mediaUrl: (env.MEDIA_URL ?? 'https://cdn.ashes.live').replace(/\/+$/, ''),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     redisUrl: env.REDIS_URL || undefined,

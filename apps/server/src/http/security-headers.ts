@@ -12,16 +12,21 @@ export const COMMON_HEADERS = {
 /**
  * The policy of every HTML page (the web app's shell and /docs): scripts, styles and fetches only
  * from this origin (neither page has an inline script), card images from MEDIA_URL and images in
- * players' text from any https host, and no framing by other sites.
+ * players' text from any https host, and no framing by other sites. The partner store
+ * (STORE_URL) is the one other origin the web app fetches from.
  */
-export function contentSecurityPolicy(mediaUrl: string, inlineStyles = false): string {
+export function contentSecurityPolicy(
+  mediaUrl: string,
+  inlineStyles = false,
+  storeUrl?: string,
+): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self'${inlineStyles ? " 'unsafe-inline'" : ''}`,
     `img-src 'self' data: https: ${new URL(mediaUrl).origin}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${storeUrl ? ` ${new URL(storeUrl).origin}` : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -33,8 +38,12 @@ export function contentSecurityPolicy(mediaUrl: string, inlineStyles = false): s
  * The common headers on every answer, and the policy above on HTML. Registered before any plugin
  * so every route, the docs and the static files inherit the hook.
  */
-export function registerSecurityHeaders(app: FastifyInstance, mediaUrl: string): void {
-  const policy = contentSecurityPolicy(mediaUrl)
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  mediaUrl: string,
+  storeUrl?: string,
+): void {
+  const policy = contentSecurityPolicy(mediaUrl, false, storeUrl)
   // Swagger UI sets style attributes in markup it renders; styles cannot run script.
   const docsPolicy = contentSecurityPolicy(mediaUrl, true)
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -7,6 +7,19 @@ export const SOURCE_REPOSITORIES = [
 ]
 export const MEDIA_URL: string = typeof __MEDIA_URL__ === 'string' ? __MEDIA_URL__ : ''
 
+/** A setting the server writes into the page (apps/server/src/http/web-config.ts). */
+function pageSetting(name: string): string {
+  if (typeof document === 'undefined') return ''
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? ''
+}
+
+/**
+ * The partner store's address (SPEC §7: `${storeUrl}/products/`, `${storeUrl}/buy/`), without a
+ * trailing slash; read at run time so one build works against any store. '' when the page names
+ * no store (the Vite dev server, component tests): the product list is then empty.
+ */
+export const storeUrl: string = pageSetting('ashes-store-url').replace(/\/+$/, '')
+
 /** SPEC §9 constants used by the web app. */
 export const CARD_PAGE_SIZE = 50
 export const CARD_FILTER_DEBOUNCE_MS = 1250
