@@ -17,7 +17,7 @@ export interface ActionLimits {
   perAddress: RateRule
   /**
    * Per email, every rule applying: log-ins that FAILED (per account and per known device),
-   * invitation requests, reset mails actually sent.
+   * invitation and reset mails actually sent.
    */
   perEmail: RateRule[]
 }
@@ -54,7 +54,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   },
   invite: {
     perAddress: { limit: 20, windowSeconds: HOUR },
-    perEmail: [{ limit: 5, windowSeconds: HOUR }],
+    perEmail: [{ limit: 3, windowSeconds: 15 * MINUTE }],
   },
   reset: {
     perAddress: { limit: 20, windowSeconds: HOUR },
@@ -92,8 +92,8 @@ export interface RateLimit {
    * budget gets 429, unless it is a known device (see known-device.ts) within its own budget.
    */
   beginLogin(email: string, device: string | undefined): Promise<LoginAttempt>
-  /** Whether another reset mail may go to `email` now (a refused one is not counted). */
-  mayMail(email: string): Promise<boolean>
+  /** Whether another invitation or reset mail may go to `email` now (a refused one is not counted). */
+  mayMail(action: 'invite' | 'reset', email: string): Promise<boolean>
   ready(): Promise<void>
   close(): Promise<void>
 }
@@ -171,8 +171,8 @@ export function createRateLimit(
       }
       return { succeeded: async () => void (await undo(counts)) }
     },
-    async mayMail(email) {
-      const counts = await hitEach('reset', 'email', email)
+    async mayMail(action, email) {
+      const counts = await hitEach(action, 'email', email)
       if (longestWait(counts) === 0) return true
       await undo(counts)
       return false

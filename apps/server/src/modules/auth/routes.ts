@@ -135,7 +135,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (player.is_banned) throw forbidden(BANNED)
       // Past the account's mail budget no other mail goes out and the link mailed last keeps
       // working, so the owner is never refused; only a request with no live link must send.
-      if (!(await rateLimit.mayMail(email)) && player.has_link) return { detail: RESET_SENT }
+      if (!(await rateLimit.mayMail('reset', email)) && player.has_link)
+        return { detail: RESET_SENT }
       // A new link replaces any earlier one; the current password keeps working meanwhile.
       const [row] = await db.query<{ reset_uuid: string }>(
         `UPDATE player SET reset_uuid = gen_random_uuid(), modified = now()
