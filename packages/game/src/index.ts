@@ -1,4 +1,18 @@
 export {
+  type BuyDeck,
+  type BuyOffers,
+  buyOffers,
+  type CardOffer,
+  cardOffers,
+  chimeraProducts,
+  DICE_REFERENCE_CARDS,
+  type DiceOffer,
+  diceOffers,
+  diceReferenceCards,
+  printedCards,
+  type StoreProduct,
+} from './buy.ts'
+export {
   CARD_TYPES,
   type CardType,
   isCardType,
