@@ -38,11 +38,19 @@ export const DICE_REFERENCE_CARDS: Readonly<Record<DieName, string>> = {
 interface Counted {
   name: string
   count: number
+  stub?: string
+}
+
+/** One line of the card list the store prints: a card and its copies (SPEC §7 `cards`). */
+export interface PrintedCard {
+  name: string
+  count: number
+  stub?: string
 }
 
 /** What the buy rules need to know about a deck. */
 export interface BuyDeck {
-  phoenixborn: { name: string } | null
+  phoenixborn: { name: string; stub?: string } | null
   cards: readonly Counted[]
   conjurations: readonly Counted[]
   dice: readonly Counted[]
@@ -52,8 +60,8 @@ export interface BuyDeck {
 /** A card product offered for a deck, with the card list the store is to print. */
 export interface CardOffer {
   product: StoreProduct
-  /** One name per printed card. */
-  cards: string[]
+  /** What the store is to print; the counts add up to the printed card count. */
+  cards: PrintedCard[]
   /** Whether `cards` ends with the deck's dice reference cards. */
   diceReference: boolean
   available: boolean
@@ -71,26 +79,34 @@ export interface BuyOffers {
   dice: DiceOffer[]
 }
 
-const copies = (entries: readonly Counted[]) =>
-  entries.flatMap((entry) => Array.from({ length: Math.max(0, entry.count) }, () => entry.name))
+const line = ({ name, count, stub }: Counted): PrintedCard =>
+  stub === undefined ? { name, count } : { name, count, stub }
+const copies = (entries: readonly Counted[]) => entries.filter((entry) => entry.count > 0).map(line)
+
+/** How many cards a list prints. */
+export const printedCount = (cards: readonly PrintedCard[]): number =>
+  cards.reduce((total, card) => total + card.count, 0)
 
 /**
  * The printed cards of a deck: an unrestricted deck is a list of cards and nothing more; a legal
  * deck is played with its Phoenixborn and its conjurations, so those are printed too.
  */
-export function printedCards(deck: BuyDeck): string[] {
+export function printedCards(deck: BuyDeck): PrintedCard[] {
   if (deck.is_unrestricted) return copies(deck.cards)
   return [
-    ...(deck.phoenixborn ? [deck.phoenixborn.name] : []),
+    ...(deck.phoenixborn ? [line({ ...deck.phoenixborn, count: 1 })] : []),
     ...copies(deck.cards),
     ...copies(deck.conjurations),
   ]
 }
 
 /** The reference cards of the deck's dice, one per die type used, in dice order. */
-export function diceReferenceCards(dice: readonly Counted[]): string[] {
+export function diceReferenceCards(dice: readonly Counted[]): PrintedCard[] {
   const used = new Set(dice.filter((die) => die.count > 0).map((die) => die.name.toLowerCase()))
-  return DICE.filter((die) => used.has(die)).map((die) => DICE_REFERENCE_CARDS[die])
+  return DICE.filter((die) => used.has(die)).map((die) => ({
+    name: DICE_REFERENCE_CARDS[die],
+    count: 1,
+  }))
 }
 
 /** Of the products that fit, an available one before one that is not, then the smallest. */
@@ -117,19 +133,18 @@ function best(products: StoreProduct[]): StoreProduct | undefined {
 export function cardOffers(deck: BuyDeck, products: readonly StoreProduct[]): CardOffer[] {
   const unrestricted = deck.is_unrestricted === true
   const cards = printedCards(deck)
+  const count = printedCount(cards)
   const reference = unrestricted ? [] : diceReferenceCards(deck.dice)
   const fits = (count: number, product: StoreProduct) =>
     unrestricted ? count <= product.attributes.max : count < product.attributes.max
   const candidates = products.filter(
     (product) =>
-      product.deck &&
-      product.attributes.unrestricted === unrestricted &&
-      fits(cards.length, product),
+      product.deck && product.attributes.unrestricted === unrestricted && fits(count, product),
   )
   const offers: CardOffer[] = []
   for (const physical of [true, false]) {
     const kind = candidates.filter((product) => product.attributes.physical === physical)
-    const withReference = kind.filter((product) => fits(cards.length + reference.length, product))
+    const withReference = kind.filter((product) => fits(count + reference.length, product))
     const without = best(kind.filter((product) => !withReference.includes(product)))
     if (without) offers.push(offer(without, cards, false))
     const chosen = best(withReference)
@@ -138,7 +153,7 @@ export function cardOffers(deck: BuyDeck, products: readonly StoreProduct[]): Ca
   return offers
 }
 
-const offer = (product: StoreProduct, cards: string[], diceReference: boolean): CardOffer => ({
+const offer = (product: StoreProduct, cards: PrintedCard[], diceReference: boolean): CardOffer => ({
   product,
   cards,
   diceReference,

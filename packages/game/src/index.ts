@@ -9,7 +9,9 @@ export {
   type DiceOffer,
   diceOffers,
   diceReferenceCards,
+  type PrintedCard,
   printedCards,
+  printedCount,
   type StoreProduct,
 } from './buy.ts'
 export {
