@@ -19,3 +19,15 @@ export function phoenixbornBadgeUrl(stub: string): string {
 
 export const CARD_IMAGE_SIZE = { width: 300, height: 420 }
 export const LEGACY_CARD_IMAGE_SIZE = { width: 332, height: 452 }
+
+/**
+ * A free print-and-play deck's PDF. It sits with the rules PDFs under /files on the media host,
+ * named after the deck's Phoenixborn (one Master Set deck each).
+ */
+export function printAndPlayPdfUrl(phoenixborn: string): string {
+  return `${MEDIA_URL}/files/print-and-play/${phoenixborn}.pdf`
+}
+
+/** The home page's banner image (1200×300). */
+export const HOME_BANNER_URL = `${MEDIA_URL}/images/banners/home.jpg`
+export const HOME_BANNER_SIZE = { width: 1200, height: 300 }

@@ -1,6 +1,9 @@
 import { DICE } from '@ashes/game'
 import type { ReactNode } from 'react'
 import { capitalize, DieIcon } from '../components/Dice.tsx'
+import { HomeBanner } from '../features/home/HomeBanner.tsx'
+import { NewsList } from '../features/home/NewsList.tsx'
+import { PrintAndPlayDecks } from '../features/home/PrintAndPlayDecks.tsx'
 import { isLoggedIn, useAuth } from '../lib/auth-store.ts'
 import { MEDIA_URL, SITE_NAME } from '../lib/config.ts'
 import { Link } from '../lib/router/index.ts'
@@ -76,6 +79,8 @@ export default function Home() {
         </div>
       </section>
 
+      <HomeBanner />
+
       <div className="grid gap-4 md:grid-cols-2">
         <Panel title="Cards and decks">
           <RouteLinks
@@ -110,6 +115,10 @@ export default function Home() {
           </p>
         </Panel>
 
+        <Panel title="Free print-and-play decks">
+          <PrintAndPlayDecks />
+        </Panel>
+
         <Panel title="Rules and reference">
           <ul className="list-disc space-y-1 pl-5">
             {FILES.map((file) => (
@@ -136,17 +145,13 @@ export default function Home() {
           </ul>
         </Panel>
 
-        <Panel title="Community and news">
+        <Panel title="Community">
           <p>
             Looking for a game or a second opinion on a deck? Join the{' '}
             <a href={COMMUNITY_CHAT_URL} className="link" rel="noopener">
               community chat
             </a>
             .
-          </p>
-          <p>
-            <strong>New:</strong> comment on any card or published deck, and subscribe to follow the
-            conversation.
           </p>
           <RouteLinks
             links={[
@@ -155,6 +160,10 @@ export default function Home() {
               ['/phoenix/', 'Project Phoenix', '(fan-made Time magic for the first edition)'],
             ]}
           />
+        </Panel>
+
+        <Panel title="News">
+          <NewsList />
         </Panel>
       </div>
     </div>
