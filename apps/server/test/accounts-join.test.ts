@@ -89,6 +89,10 @@ describe('POST /v2/players/new', () => {
       detail: 'Unable to send invitation email; please report this to Skaak#0007 on Discord!',
     })
     expect(await t.db.query('SELECT 1 FROM invite WHERE email = $1', [address])).toHaveLength(0)
+    // The operator sees why, though the answer is a 400.
+    expect(t.serverErrors.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({ route: '/v2/players/new', status: 400, error: expect.any(Object) }),
+    )
     // Retrying works once mail is back.
     const retry = await t.request('POST', '/v2/players/new', { body: { email: address } })
     expect(retry.status).toBe(201)

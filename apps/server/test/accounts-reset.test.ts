@@ -133,6 +133,9 @@ describe('password reset', () => {
     expect(res.body).toEqual({
       detail: 'Unable to send password reset email; please contact Skaak#0007 on Discord.',
     })
+    expect(t.serverErrors.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({ route: '/v2/reset', status: 400, error: expect.any(Object) }),
+    )
     const [row] = await t.db.query<{ reset_uuid: string | null }>(
       'SELECT reset_uuid FROM player WHERE email = $1',
       [email],

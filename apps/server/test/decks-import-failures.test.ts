@@ -114,6 +114,13 @@ describe('importing decks the other site lists oddly', () => {
       })
       expect(fake.marked).toEqual([[first.created, last.created]])
       expect(await storedCards(last.created)).toEqual([{ stub: 'mist-typhoon', count: 3 }])
+      // The operator learns what refused it.
+      expect(target.serverErrors.map((line) => JSON.parse(line))).toContainEqual(
+        expect.objectContaining({
+          status: 200,
+          error: expect.objectContaining({ message: expect.stringContaining('refuses_a_title') }),
+        }),
+      )
     } finally {
       await target.db.exec('ALTER TABLE deck DROP CONSTRAINT refuses_a_title')
     }

@@ -11,11 +11,18 @@ const RETRY_AFTER_S = '5'
 /** URLs are written whole up to this length: enough to find the request, never unbounded. */
 const MAX_LOGGED_URL = 2000
 
-const failures = new WeakMap<FastifyRequest, unknown>()
+const failures = new WeakMap<FastifyRequest, unknown[]>()
 
-/** Keeps why a request failed, for the log line written when its 5xx answer is sent. */
+/**
+ * Keeps a fault of the server's while answering a request (a database error, a mail server
+ * refusing), to be logged when the answer is sent: whatever its status, since some faults are
+ * answered with the reference's 400 (a mail that could not be sent) or not at all (one imported
+ * deck the database refused), and an operator must still see them.
+ */
 export function noteServerError(request: FastifyRequest, error: unknown): void {
-  failures.set(request, error)
+  const noted = failures.get(request)
+  if (noted) noted.push(error)
+  else failures.set(request, [error])
 }
 
 /** Answers an error no other rule claimed: 503 while the database is out of reach, else 500. */
@@ -42,12 +49,15 @@ function describe(error: unknown) {
 }
 
 /**
- * Writes one line of JSON for every answer of status 500 or more, whatever LOG_REQUESTS says:
- * a server error must always leave a trace an operator can find by request id.
+ * Writes one line of JSON for every answer of status 500 or more and for every fault noted while
+ * answering, whatever LOG_REQUESTS says: a server error must always leave a trace an operator can
+ * find by request id.
  */
 export function logServerErrors(app: FastifyInstance, destination: LogDestination): void {
   app.addHook('onResponse', (request, reply, done) => {
-    if (reply.statusCode >= 500) {
+    const noted = failures.get(request) ?? []
+    if (reply.statusCode >= 500 && noted.length === 0) noted.push(undefined)
+    for (const error of noted) {
       const line = {
         time: new Date().toISOString(),
         level: 'error',
@@ -57,7 +67,7 @@ export function logServerErrors(app: FastifyInstance, destination: LogDestinatio
         route: request.routeOptions.url ?? null,
         url: request.url.slice(0, MAX_LOGGED_URL),
         status: reply.statusCode,
-        error: describe(failures.get(request)),
+        error: describe(error),
       }
       destination.write(`${JSON.stringify(line)}\n`)
     }

@@ -13,6 +13,7 @@ import type { z } from 'zod'
 import type { AppContext } from '../../app.ts'
 import { BANNED, badRequest, forbidden, notFound, unauthorized } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
+import { noteServerError } from '../../http/server-errors.ts'
 import { resetMail } from '../mail/templates.ts'
 import { knownDevice, knownDeviceCookie } from './known-device.ts'
 import { hashPassword, passwordMatches, spendPasswordCheckTime } from './passwords.ts'
@@ -147,7 +148,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       try {
         await mailer.send(email, resetMail(config, email, token))
       } catch (error) {
-        request.log.error({ err: error }, 'Password reset mail failed')
+        noteServerError(request, error)
         // Nobody received this link: drop it rather than keep a token no one can use.
         await db.query('UPDATE player SET reset_uuid = NULL WHERE id = $1 AND reset_uuid = $2', [
           player.id,

@@ -5,7 +5,6 @@ import {
   RemoteExportPage,
 } from '@ashes/api'
 import { capDice, DIE_FLAGS } from '@ashes/game'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Queryable } from '../../db/client.ts'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
 import { insertDeck, replaceContents } from './deck-write.ts'
@@ -144,7 +143,8 @@ export async function importDecks(
   playerId: number,
   token: string,
   query: DeckTransferQuery,
-  log: Pick<FastifyBaseLogger, 'error'>,
+  /** Told of each deck the database refused, for the server's error log. */
+  onRefused: (error: unknown) => void,
 ): Promise<DeckImportResponse> {
   const exportUrl = `${sourceApi}/v2/decks/export/${token}`
   const params = new URLSearchParams()
@@ -166,7 +166,7 @@ export async function importDecks(
         errors.push(error.message)
       } else if (!(deck instanceof DeckImportFailure) && refusedData(error)) {
         // Its transaction is rolled back; the player learns which deck, the log what refused it.
-        log.error({ err: error, created: deck.created }, 'Imported deck refused by the database')
+        onRefused(error)
         errors.push(failure(deck.title, 'this site could not store it').message)
       } else {
         throw error

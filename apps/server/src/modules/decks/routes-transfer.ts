@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import type { AppContext } from '../../app.ts'
 import { callerOf } from '../../http/guards.ts'
+import { noteServerError } from '../../http/server-errors.ts'
 import { exportDecks, markExported } from './export.ts'
 import { importDecks } from './import.ts'
 
@@ -68,7 +69,9 @@ export function registerDeckTransferRoutes(app: FastifyInstance, ctx: AppContext
       // Only the configured instance is called: a caller-chosen `from_api` would let anyone
       // make this server fetch arbitrary addresses.
       const source = ctx.config.importApiUrl
-      return importDecks(ctx.db, snapshot, source, player.id, export_token, query, request.log)
+      return importDecks(ctx.db, snapshot, source, player.id, export_token, query, (error) =>
+        noteServerError(request, error),
+      )
     },
   )
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import type { AppContext } from '../../app.ts'
 import { badRequest, notFound } from '../../http/api-error.ts'
+import { noteServerError } from '../../http/server-errors.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { accountServices } from '../auth/services.ts'
 import { tokenResponse, userSelf } from '../auth/session.ts'
@@ -50,7 +51,7 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): voi
       try {
         await mailer.send(email, inviteMail(config, email, invite.uuid))
       } catch (error) {
-        request.log.error({ err: error }, 'Invitation mail failed')
+        noteServerError(request, error)
         // An invitation nobody received is removed, so nothing is left half-made; one sent
         // before stays valid.
         await db.query('DELETE FROM invite WHERE uuid = $1 AND requests = 1', [invite.uuid])
