@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { AccountSettingsForm } from '../features/account/AccountSettingsForm.tsx'
 import { useAccount } from '../features/account/api.ts'
+import { ExportDecks } from '../features/account/ExportDecks.tsx'
 import { PasswordChangeForm } from '../features/account/PasswordChangeForm.tsx'
 import { Link, useNavigate } from '../lib/router/index.ts'
 import { toast } from '../lib/toast-store.ts'
@@ -30,6 +31,9 @@ export default function Settings() {
       <section className="border-t border-stone-200 pt-6">
         <PasswordChangeForm email={account.data.email} />
       </section>
+      <div className="border-t border-stone-200 pt-6">
+        <ExportDecks />
+      </div>
     </div>
   )
 }

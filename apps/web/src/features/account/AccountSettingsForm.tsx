@@ -8,15 +8,21 @@ import { useOptions } from '../../lib/options-store.ts'
 import { toast } from '../../lib/toast-store.ts'
 import { useSubmit } from '../../lib/useSubmit.ts'
 import { saveAccount, saveReleaseCollection, useReleaseCollection } from './api.ts'
+import { EmailChoices, type EmailChoiceValues } from './EmailChoices.tsx'
 import { OwnedReleases } from './OwnedReleases.tsx'
 
-/** Username, description, colored icons and owned releases, saved together (SPEC §2). */
+/** Username, description, colored icons, mail choices and owned releases, saved together (SPEC §2). */
 export function AccountSettingsForm({ account }: { account: UserSelf }) {
   const queryClient = useQueryClient()
   const releases = useReleaseCollection()
   const [username, setUsername] = useState(account.username)
   const [description, setDescription] = useState(account.description ?? '')
   const [colorize, setColorize] = useState(account.colorize_icons)
+  const [email, setEmail] = useState<EmailChoiceValues>({
+    newsletter_opt_in: account.newsletter_opt_in,
+    email_subscriptions: account.email_subscriptions,
+    exclude_subscriptions: account.exclude_subscriptions,
+  })
   // null until the player ticks a box: the collection is only replaced when it was edited.
   const [editedOwned, setEditedOwned] = useState<string[] | null>(null)
   const owned =
@@ -32,6 +38,7 @@ export function AccountSettingsForm({ account }: { account: UserSelf }) {
         username: username.trim(),
         description,
         colorize_icons: colorize,
+        ...email,
       })
       if (editedOwned) await saveReleaseCollection(editedOwned)
       const { token, logIn } = useAuth.getState()
@@ -61,6 +68,7 @@ export function AccountSettingsForm({ account }: { account: UserSelf }) {
         errors={fields.errors.description}
       />
       <CheckboxField label="Use colored cost icons" checked={colorize} onChange={setColorize} />
+      <EmailChoices values={email} onChange={setEmail} />
       <OwnedReleases releases={releases} owned={owned} onChange={setEditedOwned} />
       <button type="submit" className="btn-primary" disabled={busy || !username.trim()}>
         Save settings

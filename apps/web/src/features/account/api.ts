@@ -30,3 +30,16 @@ export const saveReleaseCollection = (stubs: string[]) =>
 /** The session that changes the password stays logged in (api-core 3.5). */
 export const changePassword = (body: PasswordChangeBody) =>
   api<{ detail: string }>('/v2/players/me/password', { method: 'POST', json: body })
+
+/**
+ * The player's deck export token (api-core 3.6), made on the first call and the same ever after;
+ * asked for only when the player wants it, since it lets its holder copy all their decks.
+ */
+export const useExportToken = (enabled: boolean) =>
+  useQuery({
+    enabled,
+    queryKey: ['players', 'me', 'export', useAuth((state) => state.token)],
+    queryFn: ({ signal }) => api<{ export_token: string }>('/v2/players/me/export', { signal }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  })

@@ -1,6 +1,7 @@
 import { deckExportText, type ExportDeck } from '@ashes/game'
 import { useRef } from 'react'
 import { Dialog } from '../../components/Dialog.tsx'
+import { copyText } from '../../lib/clipboard.ts'
 import { type PlayerOptions, useOptions } from '../../lib/options-store.ts'
 import { toast } from '../../lib/toast-store.ts'
 import { shareUrl } from './deck-rules.ts'
@@ -20,16 +21,6 @@ const TOGGLES: [ExportToggle, string][] = [
   ['exportSortByType', 'Sort by type'],
   ['exportShowAttribution', 'Attribution'],
 ]
-
-async function copyText(text: string, input: HTMLInputElement | null) {
-  try {
-    await navigator.clipboard.writeText(text)
-  } catch {
-    // No clipboard API (or no permission): copy the selected field the old way.
-    input?.select()
-    document.execCommand('copy')
-  }
-}
 
 function ShareBox({ deck }: { deck: ShareableDeck }) {
   const input = useRef<HTMLInputElement>(null)
