@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from './lib/router/index.ts'
 import './styles.css'
 import { showIconColours } from './lib/options-store.ts'
+import { loadProducts } from './lib/products.ts'
 import { setNavigator } from './lib/session.ts'
 import { createRouter } from './router.tsx'
 
@@ -13,6 +14,7 @@ const queryClient = new QueryClient({
 const router = createRouter()
 setNavigator((to) => void router.navigate(to))
 showIconColours()
+void loadProducts()
 
 const root = document.getElementById('root')
 if (root) {

@@ -11,6 +11,7 @@ import { DeckMeta } from '../features/decks/details/DeckMeta.tsx'
 import { DeckOwnerButtons } from '../features/decks/details/DeckOwnerButtons.tsx'
 import { LegacyWarning, PrivateBanner } from '../features/decks/details/PrivateBanner.tsx'
 import { ShareButton } from '../features/decks/details/ShareButton.tsx'
+import { BuyButton } from '../features/store/BuyButton.tsx'
 import { useAuth } from '../lib/auth-store.ts'
 import { Link, Navigate, useParams } from '../lib/router/index.ts'
 import { usePageTitle } from '../lib/title.ts'
@@ -61,6 +62,7 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <aside className="space-y-3 lg:order-2">
           <DeckMeta details={data} />
+          <BuyButton deck={view} />
           <ShareButton deck={shown} />
           <Link
             to={privateHistory ? `/decks/mine/${sourceId}/history/` : `/decks/${sourceId}/history/`}
