@@ -120,4 +120,22 @@ describe('a NUL character in request text is a 422 naming the field', () => {
     })
     expectNulRefused(res, ['path', 'stub'])
   })
+
+  it('a lone UTF-16 surrogate, which PostgreSQL cannot store either, is a 422 naming the field', async () => {
+    const LONE = 'Ash \ud800'
+    const refused = (res: TestResponse, loc: (string | number)[]) => {
+      expect(res.status, JSON.stringify(res.body)).toBe(422)
+      expect(res.body.detail).toContainEqual(
+        expect.objectContaining({ loc, msg: 'String should be well-formed Unicode text' }),
+      )
+    }
+    const edit = (body: unknown) =>
+      t.request('PATCH', '/v2/cards/root-armor', { token: admin.token, body })
+    refused(await edit({ text: LONE }), ['body', 'text'])
+    refused(await edit({ life: LONE }), ['body', 'life'])
+    const deck = await t.request('PUT', '/v2/decks', { token: player.token, body: { title: LONE } })
+    refused(deck, ['body', 'title'])
+    // A surrogate pair (an emoji) is well-formed text and stays welcome.
+    expect((await edit({ text: 'Roots \ud83c\udf33' })).status).toBe(200)
+  })
 })
