@@ -30,7 +30,6 @@ function screen<P extends object>(
 
 const cards = () => import('./routes/CardsBrowse.tsx')
 const cardDetails = () => import('./routes/CardDetails.tsx')
-const decks = () => import('./routes/DecksComing.tsx')
 const deckList = () => import('./routes/DeckList.tsx')
 const deckDetails = () => import('./routes/DeckDetails.tsx')
 const deckHistory = () => import('./routes/DeckHistory.tsx')
@@ -104,7 +103,7 @@ export const routes: RouteObject[] = [
         { title: 'Shared deck' },
         () => import('./routes/DeckShared.tsx'),
       ),
-      page('/decks/enemy/', { title: 'Enemy Decks' }, decks),
+      page('/decks/enemy/', { title: 'Enemy Decks' }, () => import('./routes/EnemyDecks.tsx')),
       screen('/decks/:id/', { title: 'Deck details' }, deckDetails, { mine: false }),
       screen('/decks/:id/history/', { title: 'Deck history' }, deckHistory, { mine: false }),
       page('/log-in/', { title: 'Log in' }, () => import('./routes/LogIn.tsx')),
