@@ -1,5 +1,5 @@
 import { DICE } from '@ashes/game'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { capitalize, DieIcon } from '../components/Dice.tsx'
 import { HomeBanner } from '../features/home/HomeBanner.tsx'
 import { NewsList } from '../features/home/NewsList.tsx'
@@ -25,9 +25,15 @@ const PRICES = [
 ]
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
   return (
-    <section className="space-y-2 rounded-lg border border-stone-200 bg-white p-4">
-      <h2 className="text-xl font-bold">{title}</h2>
+    <section
+      aria-labelledby={id}
+      className="space-y-2 rounded-lg border border-stone-200 bg-white p-4"
+    >
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
       {children}
     </section>
   )

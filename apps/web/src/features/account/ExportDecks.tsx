@@ -58,11 +58,18 @@ export function ExportDecks() {
       </h2>
       <p className="text-sm">
         Another deckbuilder site can copy your decks from this one (all but legacy decks, private
-        ones included) with your export token. Log in there and open its import page with your
-        token; that site must be set up to import from{' '}
-        <code className="rounded bg-stone-100 px-1">{window.location.origin}</code>. Decks you
-        change here later are copied again by the next import.
+        ones included):
       </p>
+      <ol className="list-decimal space-y-1 pl-5 text-sm">
+        <li>Show your export token here and copy it.</li>
+        <li>
+          Log in on the other site and open its import page with your token:{' '}
+          <code className="rounded bg-stone-100 px-1">/players/me/import/your-token/</code>. That
+          site must be set up to import from{' '}
+          <code className="rounded bg-stone-100 px-1">{window.location.origin}</code>.
+        </li>
+        <li>Decks you change here afterwards are copied again by its next import.</li>
+      </ol>
       <p className="text-sm">Keep the token to yourself: anyone who has it can copy your decks.</p>
       {exportToken.data ? <TokenBox token={exportToken.data.export_token} /> : null}
       {refused ? (
