@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The whole test suite: lint, typecheck, unit tests, and the API integration tests on PGlite and
-// on PostgreSQL. PostgreSQL runs whenever one answers at TEST_DATABASE_URL; with CI=true or
-// REQUIRE_POSTGRES=1 a missing server is a failure.
+// The whole test suite: lint, typecheck, unit tests, and the API and store integration tests on
+// PGlite and on PostgreSQL. PostgreSQL runs whenever one answers at TEST_DATABASE_URL; with
+// CI=true or REQUIRE_POSTGRES=1 a missing server is a failure.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -64,17 +64,26 @@ async function postgresAnswers(url) {
 }
 
 run('lint and format (biome)', 'npx', ['biome', 'check', '.'])
-for (const project of ['packages/game', 'packages/api', 'apps/server', 'apps/web', 'bench']) {
+for (const project of [
+  'packages/game',
+  'packages/api',
+  'apps/server',
+  'apps/store',
+  'apps/web',
+  'bench',
+]) {
   run(`typecheck ${project}`, 'npx', ['tsc', '-p', project])
 }
 vitest('unit tests', 'unit')
 vitest('web tests', 'web')
 vitest('API tests on PGlite', 'api', { TEST_DB: 'pglite' })
+vitest('store tests on PGlite', 'store', { TEST_DB: 'pglite' })
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const requirePostgres = process.env.CI === 'true' || process.env.REQUIRE_POSTGRES === '1'
 if (await postgresAnswers(pgUrl)) {
   vitest('API tests on PostgreSQL', 'api', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl })
+  vitest('store tests on PostgreSQL', 'store', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl })
 } else if (requirePostgres) {
   console.error(`\nPostgreSQL does not answer at ${pgUrl}, and this run requires it.`)
   failures.push('PostgreSQL unavailable')

@@ -7,20 +7,23 @@ import { type HeldLock, tryLock } from './lock-file.ts'
 /** A reason the server cannot start that the person starting it can act on; no stack needed. */
 export class StartupError extends Error {}
 
-export function portInUse(config: Config): StartupError {
+/** Where a server listens, and the variable that sets its port (PORT, STORE_PORT). */
+type Listening = Pick<Config, 'port' | 'host'>
+
+export function portInUse(config: Listening, variable = 'PORT'): StartupError {
   return new StartupError(
     `Port ${config.port} is already in use on ${config.host}: another server listens there. ` +
-      'Stop it, or start this one with another PORT.',
+      `Stop it, or start this one with another ${variable}.`,
   )
 }
 
 /** Fails fast, before the database is opened, when another process listens on the port. */
-export async function checkPortFree(config: Config): Promise<void> {
+export async function checkPortFree(config: Listening, variable = 'PORT'): Promise<void> {
   if (config.port === 0) return
   const probe = createServer()
   await new Promise<void>((resolve, reject) => {
     probe.once('error', (error: NodeJS.ErrnoException) =>
-      error.code === 'EADDRINUSE' ? reject(portInUse(config)) : reject(error),
+      error.code === 'EADDRINUSE' ? reject(portInUse(config, variable)) : reject(error),
     )
     probe.listen({ port: config.port, host: config.host, exclusive: true }, () =>
       probe.close(() => resolve()),

@@ -1,0 +1,36 @@
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+// One database adapter for the whole repository: the store keeps its own tables and migrations.
+import { type Db, openDb } from '../../server/src/db/client.ts'
+import { migrate } from '../../server/src/db/migrate.ts'
+import type { StoreConfig } from './config.ts'
+
+export type { Db } from '../../server/src/db/client.ts'
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/** Brings a database (a fresh test one too) to the store's latest schema. */
+export async function migrateStore(db: Db): Promise<void> {
+  await migrate(db, MIGRATIONS_DIR)
+}
+
+/**
+ * The store's database: PGlite in DATA_DIR/store, or its own schema (created when missing) of
+ * STORE_DATABASE_URL, so it never mixes with the site's tables even on one PostgreSQL.
+ */
+export async function openStoreDb(config: StoreConfig): Promise<Db> {
+  const db = openDb({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema: config.databaseSchema,
+  })
+  try {
+    if (db.kind === 'postgres')
+      await db.exec(`CREATE SCHEMA IF NOT EXISTS ${config.databaseSchema}`)
+    await migrateStore(db)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  return db
+}
