@@ -71,7 +71,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Calls the API; throws ApiError. A 401 follows SPEC §4 (prompt, retry once, or log out). */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = options.noAuthRetry ? null : useAuth.getState().token
+  const { token, badge } = options.noAuthRetry ? { token: null, badge: null } : useAuth.getState()
   let response = await send(path, options, token)
   if (response.status === 401 && !options.noAuthRetry) {
     if (token) {
@@ -80,8 +80,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       const current = useAuth.getState().token
       const loggedIn =
         current === token ? await useLoginPrompt.getState().request() : current !== null
-      if (loggedIn) response = await send(path, options, useAuth.getState().token)
-      else if (useAuth.getState().token === token) {
+      if (loggedIn) {
+        // Only the same player's new session sends it again: a save of one player's deck must
+        // never land in the account of another who logged in at the prompt (that caller gets
+        // the 401 and keeps its data).
+        const auth = useAuth.getState()
+        if (auth.badge === badge) response = await send(path, options, auth.token)
+      } else if (useAuth.getState().token === token) {
         useAuth.getState().logOut()
         navigateTo('/')
         toast.error('You have been automatically logged out.')

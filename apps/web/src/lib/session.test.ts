@@ -83,4 +83,47 @@ describe('a session ended elsewhere (SPEC §4: 401 for a logged-in player)', () 
     expect(loggedOutToasts()).toHaveLength(1)
     expect(visited).toEqual(['/'])
   })
+
+  it('a request refused for one player is never sent again as another who logs in at the prompt', async () => {
+    const sentWith: (string | null)[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        sentWith.push(new Headers(init?.headers).get('Authorization'))
+        return sentWith.length === 1
+          ? Response.json({ detail: 'Not authenticated' }, { status: 401 })
+          : Response.json({ id: 7 })
+      }),
+    )
+    const save = api('/v2/decks', { method: 'PUT', json: { title: "Ann's deck" } })
+    await vi.waitFor(() => expect(useLoginPrompt.getState().open).toBe(true))
+    const bob = fakeJwt({ sub: '2xyz', exp: 4e9 })
+    useAuth.getState().logIn(bob, { username: 'Bob', badge: '2xyz' })
+    useLoginPrompt.getState().finish(true)
+    await reject401(save)
+    expect(sentWith).toHaveLength(1)
+    // Bob stays logged in; nobody is told Ann was logged out by this.
+    expect(useAuth.getState().badge).toBe('2xyz')
+    expect(loggedOutToasts()).toHaveLength(0)
+  })
+
+  it('the same player logging in again at the prompt has the request sent once more', async () => {
+    const sentWith: (string | null)[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        sentWith.push(new Headers(init?.headers).get('Authorization'))
+        return sentWith.length === 1
+          ? Response.json({ detail: 'Not authenticated' }, { status: 401 })
+          : Response.json({ id: 7 })
+      }),
+    )
+    const save = api('/v2/decks', { method: 'PUT', json: { title: "Ann's deck" } })
+    await vi.waitFor(() => expect(useLoginPrompt.getState().open).toBe(true))
+    const fresh = fakeJwt({ sub: '1abc', exp: 4e9 + 1 })
+    useAuth.getState().logIn(fresh, { username: 'Ann', badge: '1abc' })
+    useLoginPrompt.getState().finish(true)
+    expect(await save).toEqual({ id: 7 })
+    expect(sentWith[1]).toBe(`Bearer ${fresh}`)
+  })
 })
