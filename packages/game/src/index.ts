@@ -81,6 +81,12 @@ export {
   type ExportDeck,
   type ExportOptions,
 } from './deck-export-text.ts'
+export {
+  type DeckKind,
+  publishedKindChange,
+  RED_RAINS_LOCKED,
+  UNRESTRICTED_LOCKED,
+} from './deck-kind.ts'
 export { byCodePoint, conjurationPile, type PileCard, type PileEntry } from './deck-pile.ts'
 export {
   DECK_DIE_COUNTERS,

@@ -1,5 +1,5 @@
 import type { DeckSaveBody } from '@ashes/api'
-import { capDice, DIE_FLAGS, deckCardIssues } from '@ashes/game'
+import { capDice, DIE_FLAGS, deckCardIssues, publishedKindChange } from '@ashes/game'
 import type { Db, Queryable } from '../../db/client.ts'
 import { badRequest, forbidden } from '../../http/api-error.ts'
 import type { Player } from '../auth/caller.ts'
@@ -97,17 +97,11 @@ async function checkReplace(tx: Queryable, id: number, playerId: number, body: D
   if (row.is_snapshot) throw badRequest('You cannot save over a snapshot.')
   if (row.is_deleted) throw badRequest('This deck has been deleted.')
   return async () => {
-    const redRainsChanged = (body.is_red_rains ?? false) !== row.is_red_rains
-    const kindChanged = (body.is_unrestricted ?? false) !== row.is_unrestricted
-    if (!redRainsChanged && !kindChanged) return
-    if (!(await hasPublicSnapshot(tx, id))) return
-    if (redRainsChanged)
-      throw badRequest(
-        'You cannot convert between Red Rains and PvP for decks with a public snapshot.',
-      )
-    throw badRequest(
-      'You cannot convert between unrestricted and standard decks for decks with a public snapshot.',
+    const refusal = publishedKindChange(
+      { isRedRains: row.is_red_rains, isUnrestricted: row.is_unrestricted },
+      { isRedRains: body.is_red_rains ?? false, isUnrestricted: body.is_unrestricted ?? false },
     )
+    if (refusal && (await hasPublicSnapshot(tx, id))) throw badRequest(refusal)
   }
 }
 

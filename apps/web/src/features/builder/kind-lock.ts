@@ -1,24 +1,19 @@
 import type { DeckDetails } from '@ashes/api'
+import { RED_RAINS_LOCKED, UNRESTRICTED_LOCKED } from '@ashes/game'
 import { api, withQuery } from '../../lib/api.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { toast } from '../../lib/toast-store.ts'
 import { legalDeck } from './deck-data.ts'
 import { useBuilder } from './state.ts'
 
-/**
- * A deck with a public snapshot keeps its kind: the server refuses a save that changes its Red
- * Rains or unrestricted flag (decks/save.ts; reference api-decks 4.5 step 3).
- */
+// A deck with a public snapshot keeps its kind (packages/game deck-kind.ts).
 
 export const KIND_LOCKED = 'A published deck keeps its kind; clone it to change that.'
 export const KIND_RESTORED =
   'This deck has been published, so its kind cannot change: it was set back, and your other changes are being saved.'
 
 /** The server's refusals (PUT /v2/decks, 400). */
-const REFUSALS = [
-  'You cannot convert between Red Rains and PvP for decks with a public snapshot.',
-  'You cannot convert between unrestricted and standard decks for decks with a public snapshot.',
-]
+const REFUSALS = [RED_RAINS_LOCKED, UNRESTRICTED_LOCKED]
 
 export function isKindRefusal(error: unknown): boolean {
   return (
