@@ -16,6 +16,21 @@ const reject401 = (call: Promise<unknown>) =>
     (error: unknown) => expect(error).toMatchObject({ status: 401 }),
   )
 
+/** The Authorization header of every request sent; the first is refused, later ones answered. */
+function refuseOnlyTheFirstRequest(): (string | null)[] {
+  const sentWith: (string | null)[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      sentWith.push(new Headers(init?.headers).get('Authorization'))
+      return sentWith.length === 1
+        ? Response.json({ detail: 'Not authenticated' }, { status: 401 })
+        : Response.json({ id: 7 })
+    }),
+  )
+  return sentWith
+}
+
 describe('a session ended elsewhere (SPEC §4: 401 for a logged-in player)', () => {
   const visited: string[] = []
   beforeEach(() => {
@@ -85,16 +100,7 @@ describe('a session ended elsewhere (SPEC §4: 401 for a logged-in player)', () 
   })
 
   it('a request refused for one player is never sent again as another who logs in at the prompt', async () => {
-    const sentWith: (string | null)[] = []
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init?: RequestInit) => {
-        sentWith.push(new Headers(init?.headers).get('Authorization'))
-        return sentWith.length === 1
-          ? Response.json({ detail: 'Not authenticated' }, { status: 401 })
-          : Response.json({ id: 7 })
-      }),
-    )
+    const sentWith = refuseOnlyTheFirstRequest()
     const save = api('/v2/decks', { method: 'PUT', json: { title: "Ann's deck" } })
     await vi.waitFor(() => expect(useLoginPrompt.getState().open).toBe(true))
     const bob = fakeJwt({ sub: '2xyz', exp: 4e9 })
@@ -108,16 +114,7 @@ describe('a session ended elsewhere (SPEC §4: 401 for a logged-in player)', () 
   })
 
   it('the same player logging in again at the prompt has the request sent once more', async () => {
-    const sentWith: (string | null)[] = []
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init?: RequestInit) => {
-        sentWith.push(new Headers(init?.headers).get('Authorization'))
-        return sentWith.length === 1
-          ? Response.json({ detail: 'Not authenticated' }, { status: 401 })
-          : Response.json({ id: 7 })
-      }),
-    )
+    const sentWith = refuseOnlyTheFirstRequest()
     const save = api('/v2/decks', { method: 'PUT', json: { title: "Ann's deck" } })
     await vi.waitFor(() => expect(useLoginPrompt.getState().open).toBe(true))
     const fresh = fakeJwt({ sub: '1abc', exp: 4e9 + 1 })
