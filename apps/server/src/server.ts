@@ -28,29 +28,48 @@ export function startMessage(config: Config, url: string): string[] {
   ]
 }
 
+/** A service that runs beside the site (the stand-in partner store), stopped with it. */
+export interface Companion {
+  url: string
+  close(): Promise<void>
+}
+
 /** A listening server; `close` stops it, then its database, then frees the data directory. */
 export interface RunningServer {
   app: FastifyInstance
   url: string
+  /** The partner store started beside this server, when there is one. */
+  store: Companion | undefined
   close(): Promise<void>
 }
 
 /**
  * Opens the database and listens. A port in use or a data directory held by another server is
- * found before the database is opened, and reported as a StartupError.
+ * found before the database is opened, and reported as a StartupError. `startStore`, when
+ * given, starts a store after those checks (so a refused server starts none) and the site
+ * points at it.
  */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  startStore?: () => Promise<Companion>,
+): Promise<RunningServer> {
   await checkPortFree(config)
   const lock = lockDataDir(config)
   let db: Db | undefined
   let app: FastifyInstance | undefined
+  let store: Companion | undefined
   // The database closes after the app, whose own close hooks still use it (to stop listening).
   const close = async () => {
     await app?.close()
     await db?.close()
+    await store?.close()
     lock?.release()
   }
   try {
+    if (startStore) {
+      store = await startStore()
+      config = { ...config, storeUrl: store.url }
+    }
     db = await openMigratedDb(config, (maintenance) =>
       seedIfEmpty(maintenance, config, (line) => console.log(line)),
     )
@@ -63,5 +82,5 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  return { app, url: siteOrigin(config.host, port), close }
+  return { app, url: siteOrigin(config.host, port), store, close }
 }

@@ -37,7 +37,12 @@ describe('the default public URL', () => {
 
 describe('npm start', () => {
   const root = mkdtempSync(join(tmpdir(), 'ashes-start-'))
-  const env = { WEB_DIST: join(root, 'no-web-build'), SECRET_KEY: 'start-up-test-secret' }
+  // Each server's stand-in store takes a port of its own (PORT + 1 might be taken).
+  const env = {
+    WEB_DIST: join(root, 'no-web-build'),
+    SECRET_KEY: 'start-up-test-secret',
+    STORE_PORT: '0',
+  }
   const dataDir = join(root, 'first')
   let port = 0
   let first: ServerProcess
