@@ -4,13 +4,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
-// One free port for the whole run; workers inherit it through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim()
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim()
+// One free port for the whole run, and one for the partner store (serve.mjs starts the stand-in
+// store there; journeys find it as http://127.0.0.1:$E2E_STORE_PORT); workers inherit both.
+process.env.E2E_PORT ??= freePort()
+process.env.E2E_STORE_PORT ??= freePort()
 // The e2e server files every mail it sends here (see serve.mjs); tests read their links from it.
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'ashes-e2e-mail-'))
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Starts the real site for the end-to-end journeys: builds the web app, then runs the server on
-// E2E_PORT with a temporary DATA_DIR and a fresh PostgreSQL schema (PGlite when PostgreSQL does
-// not answer), sending its mail to a real SMTP receiver that files every mail in E2E_MAIL_DIR.
+// Starts the real site for the end-to-end journeys: builds the web app, then runs the stand-in
+// partner store on E2E_STORE_PORT and the server on E2E_PORT (STORE_URL naming that store) with
+// a temporary DATA_DIR and a fresh PostgreSQL schema (PGlite when PostgreSQL does not answer),
+// sending its mail to a real SMTP receiver that files every mail in E2E_MAIL_DIR.
 // The schema and the data directory are removed when the server stops.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -80,7 +81,32 @@ if (usePostgres) {
 } else {
   delete env.DATABASE_URL
 }
-console.log(`e2e server: port ${port}, ${usePostgres ? `PostgreSQL schema ${schema}` : 'PGlite'}`)
+
+// The stand-in partner store as a service of its own (PGlite in DATA_DIR/store), so the site runs
+// against a store at STORE_URL as it would against the real one. Journeys test a stopped or
+// failing store with page.route on E2E_STORE_PORT's address.
+const storePort = process.env.E2E_STORE_PORT ?? String(Number(port) + 1)
+env.STORE_URL = `http://127.0.0.1:${storePort}`
+const store = spawn('npx', ['tsx', 'apps/store/src/cli/start.ts'], {
+  cwd: root,
+  env: {
+    ...env,
+    STORE_PORT: storePort,
+    STORE_SITE_ORIGIN: `http://127.0.0.1:${port}`,
+    STORE_DATABASE_URL: '',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+await new Promise((resolve, reject) => {
+  store.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk)
+    if (chunk.toString().includes('is running at')) resolve()
+  })
+  store.once('exit', (code) => reject(new Error(`the e2e store stopped (exit code ${code})`)))
+})
+console.log(
+  `e2e server: port ${port}, ${usePostgres ? `PostgreSQL schema ${schema}` : 'PGlite'}, store ${env.STORE_URL}`,
+)
 
 const server = spawn('npx', ['tsx', 'apps/server/src/cli/start.ts'], {
   cwd: root,
@@ -92,10 +118,11 @@ let stopping = false
 async function stop(code) {
   if (stopping) return
   stopping = true
-  if (server.exitCode === null) {
-    server.kill('SIGTERM')
+  for (const child of [server, store]) {
+    if (child.exitCode !== null) continue
+    child.kill('SIGTERM')
     await new Promise((resolve) => {
-      server.once('exit', resolve)
+      child.once('exit', resolve)
       setTimeout(resolve, 5000)
     })
   }
@@ -106,4 +133,5 @@ async function stop(code) {
   process.exit(code)
 }
 server.on('exit', (code) => void stop(code ?? 1))
+store.on('exit', (code) => void stop(code ?? 1))
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0))
