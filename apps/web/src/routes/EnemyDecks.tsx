@@ -51,7 +51,7 @@ export default function EnemyDecks() {
                 <p className="text-sm">
                   Red Rains box: {box}
                   <br />
-                  <Link to={boxDecksPath(box)} className="link inline-block py-2">
+                  <Link to={boxDecksPath(box)} className="link inline-flex min-h-11 items-center">
                     {box} preconstructed decks
                   </Link>
                 </p>

@@ -56,7 +56,7 @@ export function BuyButton({ deck }: { deck: BuyableDeck }) {
     <>
       <button
         type="button"
-        className="btn-primary w-full"
+        className="btn-primary min-h-11 w-full"
         disabled={!purchasable}
         onClick={() => setOpen(true)}
       >
