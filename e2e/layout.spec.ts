@@ -87,6 +87,8 @@ test('a 255-character unbroken title wraps: deck page, builder beside it, lists,
   await dialog.getByRole('button', { name: 'Close' }).click()
 
   await page.goto('/decks/mine/')
+  // The builder pane opens again after the load and narrows the list: measure once it has.
+  await expect(pane(page)).toBeVisible()
   const stub = page.getByTestId('deck-stub').first()
   expect(await textRight(stub.getByRole('link', { name: title }))).toBeLessThanOrEqual(
     (await box(stub)).right,
@@ -94,6 +96,7 @@ test('a 255-character unbroken title wraps: deck page, builder beside it, lists,
   await noSidewaysScroll(page)
 
   await page.goto(`/decks/mine/${id}/history/`)
+  await expect(pane(page)).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
   expect(await textRight(page.getByRole('heading', { level: 1 }))).toBeLessThanOrEqual(
     (await box(page.locator('main'))).right,
