@@ -1,3 +1,4 @@
+import { DECK_DIE_COUNTERS } from '@ashes/game'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetBuilder } from './commands.ts'
@@ -58,6 +59,18 @@ describe('the 10-slot dice row', () => {
 })
 
 describe('die counters', () => {
+  it("shows each type's icon and its magic's name beside its number, the name labelling it", () => {
+    openDeck([])
+    render(<DiceCounters />)
+    for (const die of DECK_DIE_COUNTERS) {
+      const type = die.charAt(0).toUpperCase() + die.slice(1)
+      const input = screen.getByRole('spinbutton', { name: `${type} dice` }) as HTMLInputElement
+      const label = input.labels?.[0]
+      expect(label?.textContent, die).toBe(type)
+      expect(label?.querySelector(`.icon-die-power.die-${die}`), die).not.toBeNull()
+    }
+  })
+
   it('disables the input of a type that has no dice once the 10 are full', () => {
     openDeck([
       { name: 'natural', count: 6 },

@@ -1,4 +1,5 @@
 import { DECK_DIE_COUNTERS, DICE_PER_DECK, type DieName, maxDieCount } from '@ashes/game'
+import { useId } from 'react'
 import { capitalize, DieIcon } from '../../components/Dice.tsx'
 import { withArticle } from '../../lib/grammar.ts'
 import { setDieCount } from './commands.ts'
@@ -9,14 +10,18 @@ function DieCounter({ die }: { die: DieName }) {
   const count = useBuilder((state) => state.deck.dice.find((held) => held.name === die)?.count ?? 0)
   const max = useBuilder((state) => maxDieCount(state.deck.dice, die))
   const name = `${capitalize(die)} dice`
+  const id = useId()
   return (
     <li className="flex items-center gap-1">
-      <span aria-hidden="true">
-        <DieIcon die={die} className="size-5" />
-      </span>
+      {/* The magic's name beside its icon, so a die type reads without colour or a tooltip. */}
+      <label htmlFor={id} className="flex min-w-0 flex-1 items-center gap-1 text-sm">
+        <DieIcon die={die} className="size-5" label="" />
+        {capitalize(die)}
+      </label>
       <input
+        id={id}
         type="number"
-        className="field w-14 px-1 py-0.5 text-center text-sm"
+        className="field w-12 px-1 py-0.5 text-center text-sm"
         aria-label={name}
         min={0}
         max={max}
@@ -45,7 +50,7 @@ function DieCounter({ die }: { die: DieName }) {
 export function DiceCounters() {
   const total = useBuilder((state) => state.deck.dice.reduce((sum, die) => sum + die.count, 0))
   return (
-    <section aria-labelledby="builder-dice" className="space-y-1">
+    <section aria-labelledby="builder-dice" className="@container space-y-1">
       <h3 id="builder-dice" className="text-sm font-bold">
         Dice{' '}
         <span className={total === DICE_PER_DECK ? 'text-stone-600' : 'text-orange-700'}>
@@ -53,7 +58,8 @@ export function DiceCounters() {
         </span>
       </h3>
       <DiceRow />
-      <ul className="grid grid-cols-2 gap-1">
+      {/* Two columns only where each name fits whole beside its number ("Ceremonial"). */}
+      <ul className="grid grid-cols-1 gap-1 @sm:grid-cols-2">
         {DECK_DIE_COUNTERS.map((die) => (
           <DieCounter key={die} die={die} />
         ))}

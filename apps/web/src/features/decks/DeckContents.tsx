@@ -82,7 +82,7 @@ export function DeckContents({
             <PhoenixbornStats phoenixborn={pb} />
           </div>
         ) : null}
-        <DeckDice dice={deck.dice} />
+        <DeckDice dice={deck.dice} named />
         <div className="flex items-baseline justify-between border-t border-stone-200 pt-2">
           <h3 className="text-lg font-bold">Cards</h3>
           <span
