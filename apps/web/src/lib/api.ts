@@ -13,6 +13,8 @@ export interface RequestOptions {
   /** Sent as an HTML form body (the login call). */
   form?: Record<string, string>
   signal?: AbortSignal
+  /** Lets the request outlive the page (a save sent while the tab is hidden or closing). */
+  keepalive?: boolean
   /**
    * The login call itself: sent without the stored token (the server wants an anonymous caller,
    * and a stale token would fail it) and without the 401 handling of SPEC §4.
@@ -52,6 +54,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
       headers,
       body,
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     })
   } catch (error) {
     if (options.signal?.aborted) throw error

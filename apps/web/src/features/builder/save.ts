@@ -1,8 +1,7 @@
 import type { DeckSaveOut } from '@ashes/api'
-import { api } from '../../lib/api.ts'
 import { ApiError, describeError } from '../../lib/api-error.ts'
-import { useAuth } from '../../lib/auth-store.ts'
 import { toast } from '../../lib/toast-store.ts'
+import { saveDeck } from './api.ts'
 import { canSave, fromServer, saveBody } from './deck-data.ts'
 import { isKindRefusal, restoreSavedKind } from './kind-lock.ts'
 import { useBuilder } from './state.ts'
@@ -49,29 +48,6 @@ export async function forceSave(): Promise<boolean> {
   }
   cancelPendingSave()
   return runSave()
-}
-
-/** PUT with `keepalive`, so the request outlives a closing tab (api() cannot ask for that). */
-async function putKeepalive(body: unknown): Promise<unknown> {
-  const token = useAuth.getState().token
-  let response: Response
-  try {
-    response = await fetch('/v2/decks', {
-      method: 'PUT',
-      keepalive: true,
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    })
-  } catch {
-    throw new ApiError(0, 'Network Error')
-  }
-  const data = (await response.json().catch(() => undefined)) as { detail?: string } | undefined
-  if (!response.ok) throw new ApiError(response.status, data?.detail)
-  return data
 }
 
 /** Takes a save's reply: all of it when nothing changed meanwhile, else only the new ids. */
@@ -129,11 +105,8 @@ async function runSave(options: { keepalive?: boolean } = {}): Promise<boolean> 
   inFlight += 1
   useBuilder.setState({ isSaving: true })
   try {
-    const body = saveBody(deck)
-    const data = options.keepalive
-      ? await putKeepalive(body)
-      : await api('/v2/decks', { method: 'PUT', json: body })
-    applyReply(data as DeckSaveOut, session, revision)
+    const reply = await saveDeck(saveBody(deck), { keepalive: options.keepalive })
+    applyReply(reply, session, revision)
     return useBuilder.getState().session === session
   } catch (error) {
     if (useBuilder.getState().session !== session) return false
