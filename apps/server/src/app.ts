@@ -5,8 +5,13 @@ import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
+import type { AppContext } from './context.ts'
 import type { Db } from './db/client.ts'
 import { WatchedVersion } from './db/watched-version.ts'
 import { registerCors } from './http/cors.ts'
@@ -21,25 +26,19 @@ import { fastifyTrustProxy } from './http/trust-proxy.ts'
 import { validatorCompiler } from './http/validation.ts'
 import { withRuntimeConfig } from './http/web-config.ts'
 import { Callers } from './modules/auth/caller.ts'
+import { createRateLimit } from './modules/auth/rate-limit.ts'
 import { registerAuthRoutes } from './modules/auth/routes.ts'
 import { CardStore } from './modules/cards/card-store.ts'
 import { registerCardRoutes } from './modules/cards/routes.ts'
 import { registerCommentRoutes } from './modules/comments/routes.ts'
 import { registerDeckRoutes } from './modules/decks/routes.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
+import { createMailer } from './modules/mail/mailer.ts'
 import { registerPlayerRoutes } from './modules/players/routes.ts'
 import { registerReleaseRoutes } from './modules/releases/routes.ts'
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts'
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
-export interface AppContext {
-  config: Config
-  db: Db
-  cards: CardStore
-  /** Moves whenever anything public deck pages show changes (see decks/public-cache.ts). */
-  publicDecks: WatchedVersion
-}
 
 export interface BuildOptions {
   config: Config
@@ -83,7 +82,17 @@ export async function buildApp({
     if (!READ_METHODS.has(request.method)) for (const version of versions) version.invalidate()
     done(null, payload)
   })
-  const ctx: AppContext = { config, db, cards, publicDecks }
+  // Outbox mode is for development: the link goes to the console, where a developer looks.
+  const mailer = createMailer(config, (line) => console.info(line))
+  const rateLimit = createRateLimit(config, (error) =>
+    app.log.error({ err: error }, 'Rate-limit store unavailable; attempt allowed'),
+  )
+  app.addHook('onReady', () => rateLimit.ready())
+  app.addHook('onClose', async () => {
+    mailer.close()
+    await rateLimit.close()
+  })
+  const ctx: AppContext = { config, db, cards, publicDecks, mailer, rateLimit }
 
   registerSecurityHeaders(app, config.mediaUrl, config.storeUrl)
   registerPageLinks(app, config.publicUrl)
@@ -103,7 +112,8 @@ export async function buildApp({
   registerGuards(app, new Callers(db, config.secretKey, accounts))
 
   registerHealthRoutes(app, ctx)
-  await app.register(
+  // Route handlers get requests typed by their zod schemas; validation stays the compiler above.
+  await app.withTypeProvider<ZodTypeProvider>().register(
     async (api) => {
       registerCardRoutes(api, ctx)
       registerReleaseRoutes(api, ctx)

@@ -8,16 +8,15 @@ import {
   wantsLongTermToken,
 } from '@ashes/api'
 import multipart from '@fastify/multipart'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import type { AppContext } from '../../app.ts'
+import type { AppContext, TypedApp } from '../../context.ts'
 import { BANNED, badRequest, forbidden, notFound, unauthorized } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
 import { noteServerError } from '../../http/server-errors.ts'
 import { resetMail } from '../mail/templates.ts'
 import { knownDevice, knownDeviceCookie } from './known-device.ts'
 import { hashPassword, passwordMatches, spendPasswordCheckTime } from './passwords.ts'
-import { accountServices } from './services.ts'
 import { setPassword, tokenResponse, userSelf } from './session.ts'
 import { jtiAsUuid } from './tokens.ts'
 
@@ -44,9 +43,8 @@ async function multipartFields(request: FastifyRequest): Promise<Record<string, 
 }
 
 /** Log in, log out and password resets (api-core 2). */
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { mailer, rateLimit } = accountServices(app, ctx)
-  const { db, config } = ctx
+export function registerAuthRoutes(app: TypedApp, ctx: AppContext): void {
+  const { db, config, mailer, rateLimit } = ctx
   const secure = config.publicUrl.startsWith('https:')
   /** Makes the browser a known device of the player it has just proven itself for. */
   const rememberDevice = (request: FastifyRequest, reply: FastifyReply, playerId: number) => {

@@ -9,9 +9,8 @@ import {
   parseCost,
   stubify,
 } from '@ashes/game'
-import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import type { AppContext } from '../../app.ts'
+import type { AppContext, TypedApp } from '../../context.ts'
 import { badRequest, notFound } from '../../http/api-error.ts'
 import { applyCardPatch } from './card-patch.ts'
 import { markCardDataChanged } from './card-store.ts'
@@ -41,7 +40,7 @@ async function releaseFor(tx: import('../../db/client.ts').Queryable, name: stri
   return raced
 }
 
-export function registerCardAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerCardAdminRoutes(app: TypedApp, ctx: AppContext): void {
   app.post(
     '/cards',
     {

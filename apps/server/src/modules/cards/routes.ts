@@ -9,10 +9,10 @@ import {
   FuzzyLookupQuery,
   StubParams,
 } from '@ashes/api'
-import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import type { AppContext } from '../../app.ts'
+import type { AppContext, TypedApp } from '../../context.ts'
 import { badRequest, notFound } from '../../http/api-error.ts'
+import { sendJsonText } from '../../http/json-text.ts'
 import { pageLinks } from '../../http/pagination.ts'
 import { ownedReleaseIds } from '../releases/collection.ts'
 import { registerCardAdminRoutes } from './admin-routes.ts'
@@ -60,7 +60,7 @@ function updateForm(card: CardEntry): z.infer<typeof CardUpdateForm> {
   return form as z.infer<typeof CardUpdateForm>
 }
 
-export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerCardRoutes(app: TypedApp, ctx: AppContext): void {
   app.get(
     '/cards',
     {
@@ -78,11 +78,10 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
       const page = selected.slice(query.offset, query.offset + query.limit)
       const { next, previous } = pageLinks(request, selected.length, query.limit, query.offset)
       // Card documents are serialised once per data version; a page is a concatenation.
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(
-          `{"count":${selected.length},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${page.map((card) => card.json).join(',')}]}`,
-        )
+      return sendJsonText(
+        reply,
+        `{"count":${selected.length},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${page.map((card) => card.json).join(',')}]}`,
+      )
     },
   )
 

@@ -7,9 +7,8 @@ import {
   CommentOut,
   CommentPatchBody,
 } from '@ashes/api'
-import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import type { AppContext } from '../../app.ts'
+import type { AppContext, TypedApp } from '../../context.ts'
 import type { Queryable } from '../../db/client.ts'
 import { badRequest, forbidden, notFound } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
@@ -23,7 +22,7 @@ type Params = z.infer<typeof CommentEntityParams>
 const BLANK = 'You cannot post blank comments.'
 const NO_COMMENT = 'No such comment found.'
 
-export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerCommentRoutes(app: TypedApp, ctx: AppContext): void {
   /** A comment on a thread the player may not see is answered as missing. */
   const visibleComment = async (tx: Queryable, entityId: number, playerId: number) => {
     const comment = await findComment(tx, entityId, true)

@@ -1,6 +1,5 @@
 import type { DeckOut, DeckSaveOut } from '@ashes/api'
 import { byCodePoint, conjurationPile, diceFromFlags } from '@ashes/game'
-import type { FastifyReply } from 'fastify'
 import type { CardEntry, CardSnapshot } from '../cards/card-snapshot.ts'
 import type { ListedDeck, LoadedDeck } from './deck-rows.ts'
 
@@ -10,16 +9,6 @@ export interface JsonOptions {
   /** Emit `direct_share_uuid` (owners, public rows, share links); otherwise it is left out. */
   shareUuid?: boolean
 }
-
-/**
- * Sends a body built to its response schema (DeckOut and the forms around it) as JSON. Checking
- * pages of decks against the zod schema on the way out cost more than building them.
- */
-export const sendJson = (reply: FastifyReply, body: unknown) =>
-  sendJsonText(reply, JSON.stringify(body))
-
-export const sendJsonText = (reply: FastifyReply, text: string) =>
-  reply.type('application/json; charset=utf-8').send(text)
 
 function cardEntry(card: CardEntry, count: number, full: boolean) {
   if (full) return { ...card.doc, count }

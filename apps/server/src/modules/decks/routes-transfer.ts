@@ -5,9 +5,8 @@ import {
   ExportTokenParams,
   MarkExportedBody,
 } from '@ashes/api'
-import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import type { AppContext } from '../../app.ts'
+import type { AppContext, TypedApp } from '../../context.ts'
 import { callerOf } from '../../http/guards.ts'
 import { noteServerError } from '../../http/server-errors.ts'
 import { exportDecks, markExported } from './export.ts'
@@ -17,7 +16,7 @@ const tags = ['decks']
 type TokenParams = z.infer<typeof ExportTokenParams>
 
 /** Moving decks between instances (api-decks 4.11–4.13). */
-export function registerDeckTransferRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerDeckTransferRoutes(app: TypedApp, ctx: AppContext): void {
   // Server-to-server: the token is the credential, so a logged-in caller is refused.
   const anonymous = { auth: 'anonymous' as const }
 

@@ -7,13 +7,13 @@ import {
   SnapshotCreated,
   SnapshotPatchBody,
 } from '@ashes/api'
-import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import type { AppContext } from '../../app.ts'
+import type { AppContext, TypedApp } from '../../context.ts'
 import { notFound } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
+import { sendJson } from '../../http/json-text.ts'
 import { cloneDeck } from './clone.ts'
-import { deckSaveOut, sendJson } from './deck-json.ts'
+import { deckSaveOut } from './deck-json.ts'
 import { loadDeck } from './deck-rows.ts'
 import { deleteDeck } from './delete.ts'
 import { saveDeck } from './save.ts'
@@ -23,7 +23,7 @@ const tags = ['decks']
 const required = { auth: 'required' as const }
 type IdParams = z.infer<typeof DeckIdParams>
 
-export function registerDeckWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerDeckWriteRoutes(app: TypedApp, ctx: AppContext): void {
   /** The saved form of a deck just written; the owner also gets its share UUID. */
   async function savedDeck(id: number, playerId: number) {
     const deck = await loadDeck(ctx.db, id)

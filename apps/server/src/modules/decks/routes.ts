@@ -10,14 +10,15 @@ import {
   ShareUuidParams,
   SnapshotListQuery,
 } from '@ashes/api'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import type { AppContext } from '../../app.ts'
+import type { AppContext, TypedApp } from '../../context.ts'
 import { notFound } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
+import { sendJsonText } from '../../http/json-text.ts'
 import { pageLinks } from '../../http/pagination.ts'
 import { reportedLastSeen } from '../subscriptions/store.ts'
-import { deckWithSelections, sendJsonText } from './deck-json.ts'
+import { deckWithSelections } from './deck-json.ts'
 import { DeckContentsJson, deckOutJson, pageJson } from './deck-page-json.ts'
 import { DECK_COLUMNS, type DeckRow, type ListedDeck, withContents } from './deck-rows.ts'
 import { deckDetails } from './details.ts'
@@ -35,7 +36,7 @@ interface ListedPage {
   results: string
 }
 
-export function registerDeckRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
   // Counts by filter; an entry is some hundred bytes.
   const counts = new PublicDeckCache<number>(ctx.publicDecks, () => 100)
   const contentsJson = new DeckContentsJson()

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { AppContext } from '../../app.ts'
+import type { AppContext } from '../../context.ts'
 import { noteServerError } from '../../http/server-errors.ts'
 
 export function registerHealthRoutes(app: FastifyInstance, { db }: AppContext): void {

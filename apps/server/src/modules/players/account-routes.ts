@@ -6,8 +6,7 @@ import {
   PlayerPatchBody,
   UserSelf,
 } from '@ashes/api'
-import type { FastifyInstance } from 'fastify'
-import type { AppContext } from '../../app.ts'
+import type { AppContext, TypedApp } from '../../context.ts'
 import { badRequest, unauthorized } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
 import { RequestValidationError } from '../../http/validation.ts'
@@ -25,7 +24,7 @@ const EDITABLE = [
 ] as const
 
 /** The caller's own account (api-core 3.3–3.6). */
-export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAccountRoutes(app: TypedApp, ctx: AppContext): void {
   const { db, config } = ctx
   const self = async (playerId: number) => {
     const user = await userSelf(db, playerId)

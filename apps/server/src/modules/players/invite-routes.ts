@@ -1,11 +1,9 @@
 import { DetailResponse, EmailBody, RegistrationBody, TokenPath, TokenResponse } from '@ashes/api'
-import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import type { AppContext } from '../../app.ts'
+import type { AppContext, TypedApp } from '../../context.ts'
 import { badRequest, notFound } from '../../http/api-error.ts'
 import { noteServerError } from '../../http/server-errors.ts'
 import { hashPassword } from '../auth/passwords.ts'
-import { accountServices } from '../auth/services.ts'
 import { tokenResponse, userSelf } from '../auth/session.ts'
 import { inviteMail } from '../mail/templates.ts'
 import { insertPlayer } from './create.ts'
@@ -19,9 +17,8 @@ const INVITE_SENT =
   'Your invitation has been sent! Please follow the link in your email to set your password.'
 
 /** Joining by invitation (api-core 3.1, 3.2). */
-export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { mailer, rateLimit } = accountServices(app, ctx)
-  const { db, config } = ctx
+export function registerInviteRoutes(app: TypedApp, ctx: AppContext): void {
+  const { db, config, mailer, rateLimit } = ctx
 
   app.post(
     '/players/new',

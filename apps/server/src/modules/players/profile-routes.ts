@@ -1,7 +1,6 @@
 import { BadgePath, ModerationBody, ModerationResponse, UserPublic } from '@ashes/api'
-import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import type { AppContext } from '../../app.ts'
+import type { AppContext, TypedApp } from '../../context.ts'
 import { badRequest, notFound } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
 
@@ -10,7 +9,7 @@ const USER_NOT_FOUND = 'User not found.'
 const possibleBadge = (badge: string) => badge.length <= 8 && !badge.includes('\0')
 
 /** Public profiles and their moderation (api-core 3.7, 3.8). */
-export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerProfileRoutes(app: TypedApp, ctx: AppContext): void {
   const { db } = ctx
 
   app.get(

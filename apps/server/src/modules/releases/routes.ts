@@ -7,15 +7,14 @@ import {
   ReleasePatchBody,
   StubParams,
 } from '@ashes/api'
-import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import type { AppContext } from '../../app.ts'
+import type { AppContext, TypedApp } from '../../context.ts'
 import { notFound } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
 import { markCardDataChanged } from '../cards/card-store.ts'
 import { ownedReleaseIds } from './collection.ts'
 
-export function registerReleaseRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerReleaseRoutes(app: TypedApp, ctx: AppContext): void {
   /** Public releases of one era in release order; `is_mine` for a logged-in caller. */
   async function listReleases(legacy: boolean, playerId: number | undefined): Promise<Release[]> {
     const snapshot = await ctx.cards.get()

@@ -1,0 +1,42 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { Db } from './db/client.ts'
+import type { WatchedVersion } from './db/watched-version.ts'
+import type { RateLimit } from './modules/auth/rate-limit.ts'
+import type { CardStore } from './modules/cards/card-store.ts'
+import type { Mailer } from './modules/mail/mailer.ts'
+
+/**
+ * What every module's routes are given, built once by `buildApp` (app.ts). It lives apart from
+ * app.ts so that route files, which app.ts imports, never import app.ts back.
+ */
+export interface AppContext {
+  config: Config
+  db: Db
+  cards: CardStore
+  /** Moves whenever anything public deck pages show changes (see decks/public-cache.ts). */
+  publicDecks: WatchedVersion
+  /** Invitation and password-reset mail. */
+  mailer: Mailer
+  /** Limits on the endpoints that send mail or check passwords (auth/rate-limit.ts). */
+  rateLimit: RateLimit
+}
+
+/**
+ * The app as route files see it: requests typed by their zod schemas, so a handler reads
+ * `request.body` as the schema's output without a cast.
+ */
+export type TypedApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>
