@@ -1,5 +1,5 @@
+import { LegacyContext } from '../components/cards/RichText.tsx'
 import { CardBrowser } from '../features/cards/browser/CardBrowser.tsx'
-import { LegacyContext } from '../features/cards/RichText.tsx'
 import { isRouteHandle } from '../lib/route-handle.ts'
 import { useMatches } from '../lib/router/index.ts'
 

@@ -1,6 +1,6 @@
+import { UserText } from '../components/cards/RichText.tsx'
 import { PageLoadError } from '../components/PageLoadError.tsx'
 import { usePlayer } from '../features/auth/api.ts'
-import { UserText } from '../features/cards/RichText.tsx'
 import { DeckPreview } from '../features/decks/DeckPreview.tsx'
 import { useParams } from '../lib/router/index.ts'
 import { usePageTitle } from '../lib/title.ts'

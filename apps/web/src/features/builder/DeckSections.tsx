@@ -1,7 +1,7 @@
 import { cardSections, deckSize } from '@ashes/game'
 import { memo, useMemo } from 'react'
-import { PhoenixbornSuffix } from '../cards/browser/CardListView.tsx'
-import { CardLink } from '../cards/CardLink.tsx'
+import { CardLink } from '../../components/cards/CardLink.tsx'
+import { PhoenixbornSuffix } from '../../components/cards/PhoenixbornSuffix.tsx'
 import QuantityButtons from './QuantityButtons.tsx'
 import { type BuilderCard, useBuilder } from './state.ts'
 

@@ -44,20 +44,6 @@ export function useCardDetails(stub: string, legacy: boolean) {
   })
 }
 
-/** One card, for hover popups; cached for the session. */
-export function useCard(stub: string, legacy: boolean, enabled: boolean) {
-  return useQuery({
-    queryKey: ['card', stub, legacy],
-    queryFn: async ({ signal }) =>
-      (await api(withQuery(`/v2/cards/${encodeURIComponent(stub)}`, { show_legacy: legacy }), {
-        signal,
-      })) as Card,
-    enabled,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  })
-}
-
 export function useReleases(legacy: boolean) {
   const token = useAuth((state) => state.token)
   return useQuery({

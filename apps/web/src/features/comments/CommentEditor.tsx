@@ -1,6 +1,6 @@
 import { COMMENT_MAX_LENGTH } from '@ashes/game'
 import { useId, useState } from 'react'
-import { UserText } from '../cards/RichText.tsx'
+import { UserText } from '../../components/cards/RichText.tsx'
 import { FormattingHelp } from './FormattingHelp.tsx'
 
 /** Whether comment text has anything to publish (the server refuses blank comments). */

@@ -1,6 +1,6 @@
+import { UserText } from '../../components/cards/RichText.tsx'
 import { Link, useLocation } from '../../lib/router/index.ts'
 import { timeDistance } from '../../lib/time-ago.ts'
-import { UserText } from '../cards/RichText.tsx'
 import type { CommentOut } from './api.ts'
 import { CommentDeleteForm } from './CommentDeleteForm.tsx'
 import { CommentEditForm } from './CommentEditForm.tsx'

@@ -1,7 +1,7 @@
 import { COMMENT_MAX_LENGTH } from '@ashes/game'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { LIVE_CARD_LINKS } from '../cards/RichText.tsx'
+import { LIVE_CARD_LINKS } from '../../components/cards/RichText.tsx'
 import {
   cleanUpAfterEach,
   comment,

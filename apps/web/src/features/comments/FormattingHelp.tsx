@@ -1,5 +1,5 @@
+import { UserText } from '../../components/cards/RichText.tsx'
 import { MEDIA_URL } from '../../lib/config.ts'
-import { UserText } from '../cards/RichText.tsx'
 
 // Every example is rendered by the same parser as comments, so the help can never drift from it.
 const EXAMPLES = [

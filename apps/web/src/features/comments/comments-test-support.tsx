@@ -2,13 +2,13 @@
 import type { CommentOut } from '@ashes/api'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+import { LegacyContext } from '../../components/cards/RichText.tsx'
 import { Toaster } from '../../components/Toaster.tsx'
 import { useAuth } from '../../lib/auth-store.ts'
 import { createMemoryRouter, RouterProvider } from '../../lib/router/index.ts'
 import { useLoginPrompt } from '../../lib/session.ts'
 import { useToasts } from '../../lib/toast-store.ts'
 import { fakeJwt, mockFetch, withQueryClient } from '../../test-utils.tsx'
-import { LegacyContext } from '../cards/RichText.tsx'
 import { CommentsSection } from './CommentsSection.tsx'
 
 export const ENTITY = 900

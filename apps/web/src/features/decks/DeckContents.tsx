@@ -1,6 +1,6 @@
 import { useState } from 'react'
+import { CardLink } from '../../components/cards/CardLink.tsx'
 import { phoenixbornImageUrl } from '../../lib/media.ts'
-import { CardLink } from '../cards/CardLink.tsx'
 import type { GroupedCard } from './contents/card-groups.ts'
 import { DeckCards } from './contents/DeckCards.tsx'
 import { DeckDice } from './DeckDice.tsx'

@@ -1,4 +1,4 @@
-import { LegacyContext, UserText } from '../cards/RichText.tsx'
+import { LegacyContext, UserText } from '../../components/cards/RichText.tsx'
 
 /** The deck's description, rendered from the user-text AST. */
 export function DeckDescription({

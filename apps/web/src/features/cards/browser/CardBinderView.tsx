@@ -1,10 +1,11 @@
+import type { Card } from '@ashes/api'
+import { CardCost } from '../../../components/cards/CardCost.tsx'
+import { CardImage } from '../../../components/cards/CardImage.tsx'
+import { PhoenixbornSuffix } from '../../../components/cards/PhoenixbornSuffix.tsx'
+import { cardPath } from '../../../components/cards/paths.ts'
 import { Link } from '../../../lib/router/index.ts'
 import { CardQuantity } from '../../builder/entry.ts'
-import type { Card } from '../api.ts'
-import { CardCost } from '../CardCost.tsx'
-import { CardImage } from '../CardImage.tsx'
-import { cardPath } from '../paths.ts'
-import { PhoenixbornSuffix, Stats } from './CardListView.tsx'
+import { Stats } from './CardListView.tsx'
 
 /** Binder style: card images (or drawn cards when images are unavailable) in a grid. */
 export function CardBinderView({ cards, legacy }: { cards: Card[]; legacy: boolean }) {

@@ -1,7 +1,8 @@
+import type { Card } from '@ashes/api'
+import { CardCost } from '../../../components/cards/CardCost.tsx'
+import { CardLink } from '../../../components/cards/CardLink.tsx'
+import { PhoenixbornSuffix } from '../../../components/cards/PhoenixbornSuffix.tsx'
 import { CardQuantity } from '../../builder/entry.ts'
-import type { Card } from '../api.ts'
-import { CardCost } from '../CardCost.tsx'
-import { CardLink } from '../CardLink.tsx'
 
 function stat(value: number | string | undefined) {
   return value === undefined ? '–' : String(value)
@@ -34,20 +35,6 @@ export function Stats({ card }: { card: Card }) {
         </div>
       ))}
     </dl>
-  )
-}
-
-/**
- * Phoenixborn-unique suffix: the first word of the name (the shorthand of SPEC §3), full name as
- * tooltip. The word's trailing punctuation goes: "Jericho, Reborn" reads "(Jericho)".
- */
-export function PhoenixbornSuffix({ name }: { name?: string }) {
-  if (!name) return null
-  const firstWord = (name.split(' ')[0] ?? name).replace(/[,;:.]+$/, '')
-  return (
-    <span className="text-stone-500 text-sm" title={name}>
-      ({firstWord})
-    </span>
   )
 }
 

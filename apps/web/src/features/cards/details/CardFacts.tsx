@@ -1,10 +1,10 @@
 import { isDiceFilterName } from '@ashes/game'
+import { CardCost } from '../../../components/cards/CardCost.tsx'
+import { CardText } from '../../../components/cards/RichText.tsx'
 import { DieIcon } from '../../../components/Dice.tsx'
 import { countOf } from '../../../lib/grammar.ts'
 import { Link } from '../../../lib/router/index.ts'
 import type { CardDetails } from '../api.ts'
-import { CardCost } from '../CardCost.tsx'
-import { CardText } from '../RichText.tsx'
 
 function Fact({ label, value }: { label: string; value: number | string | undefined }) {
   if (value === undefined) return null

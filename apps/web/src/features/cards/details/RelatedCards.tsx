@@ -1,5 +1,5 @@
+import { CardLink } from '../../../components/cards/CardLink.tsx'
 import type { CardDetails } from '../api.ts'
-import { CardLink } from '../CardLink.tsx'
 
 type Related = CardDetails['related_cards']
 type Minimal = { name: string; stub: string }

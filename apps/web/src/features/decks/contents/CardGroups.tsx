@@ -1,9 +1,9 @@
+import type { Card } from '@ashes/api'
+import { CardImage } from '../../../components/cards/CardImage.tsx'
+import { CardLink } from '../../../components/cards/CardLink.tsx'
+import { PhoenixbornSuffix } from '../../../components/cards/PhoenixbornSuffix.tsx'
+import { cardPath } from '../../../components/cards/paths.ts'
 import { Link } from '../../../lib/router/index.ts'
-import type { Card } from '../../cards/api.ts'
-import { PhoenixbornSuffix } from '../../cards/browser/CardListView.tsx'
-import { CardImage } from '../../cards/CardImage.tsx'
-import { CardLink } from '../../cards/CardLink.tsx'
-import { cardPath } from '../../cards/paths.ts'
 import type { CardGroup, GroupedCard } from './card-groups.ts'
 
 interface CardsProps {

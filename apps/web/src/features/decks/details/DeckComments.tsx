@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { LegacyContext } from '../../cards/RichText.tsx'
+import { LegacyContext } from '../../../components/cards/RichText.tsx'
 
 // Loaded after the deck itself: the comments are below the fold.
 const CommentsSection = lazy(async () => ({

@@ -1,5 +1,5 @@
+import { useCard } from '../../../components/cards/useCard.ts'
 import { Icon } from '../../../components/Icon.tsx'
-import { useCard } from '../../cards/api.ts'
 import { usePhoenixborns } from '../api.ts'
 import {
   type DeckListFilters,

@@ -1,6 +1,6 @@
+import type { Card } from '@ashes/api'
 import { useState } from 'react'
 import { CARD_IMAGE_SIZE, cardImageUrl, LEGACY_CARD_IMAGE_SIZE } from '../../lib/media.ts'
-import type { Card } from './api.ts'
 import { DrawnCard } from './DrawnCard.tsx'
 
 interface CardImageProps {

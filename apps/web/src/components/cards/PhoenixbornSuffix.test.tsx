@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PhoenixbornSuffix } from './CardListView.tsx'
+import { PhoenixbornSuffix } from './PhoenixbornSuffix.tsx'
 
 afterEach(cleanup)
 

@@ -2,9 +2,9 @@ import { type MouseEvent, type PointerEvent, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { HOVER_CLOSE_MS, HOVER_OPEN_MS } from '../../lib/config.ts'
 import { Link } from '../../lib/router/index.ts'
-import { useCard } from './api.ts'
 import { CardImage } from './CardImage.tsx'
 import { cardPath } from './paths.ts'
+import { useCard } from './useCard.ts'
 
 interface CardLinkProps {
   stub: string

@@ -1,4 +1,4 @@
-import type { Card } from './api.ts'
+import type { Card } from '@ashes/api'
 import { CardCost } from './CardCost.tsx'
 import { CardText } from './RichText.tsx'
 
