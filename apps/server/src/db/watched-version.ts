@@ -1,4 +1,4 @@
-import type { Db } from './client.ts'
+import type { Db, Queryable } from './client.ts'
 
 /** How often a server re-reads the version anyway, in case a notification was lost. */
 const POLL_MS = 5000
@@ -16,16 +16,25 @@ export class WatchedVersion {
   private stopListening: (() => Promise<void>) | undefined
   private timer: NodeJS.Timeout | undefined
 
-  /** `table` holds the version in row 1 (see migrations 0004 and 0005). */
+  /**
+   * `table` holds the version in row 1 (see migrations 0004, 0005 and card_data_state).
+   * `onInvalidate` runs after each notification and poll: an owner keeping data built at a
+   * version can then check the version and rebuild it before anyone asks.
+   */
   constructor(
     private readonly db: Db,
     private readonly channel: string,
     private readonly table: string,
+    private readonly onInvalidate?: () => void,
   ) {}
 
   async start(): Promise<void> {
-    this.stopListening = await this.db.listen(this.channel, () => this.invalidate())
-    this.timer = setInterval(() => this.invalidate(), POLL_MS)
+    const moved = () => {
+      this.invalidate()
+      this.onInvalidate?.()
+    }
+    this.stopListening = await this.db.listen(this.channel, moved)
+    this.timer = setInterval(moved, POLL_MS)
     this.timer.unref()
   }
 
@@ -56,10 +65,13 @@ export class WatchedVersion {
     return this.reading.promise
   }
 
-  private async read(): Promise<number> {
-    const [row] = await this.db.query<{ version: number }>(
-      `SELECT version FROM ${this.table} WHERE id = 1`,
-    )
-    return row?.version ?? 0
+  private read(): Promise<number> {
+    return readVersion(this.db, this.table)
   }
+}
+
+/** The version kept in row 1 of `table`, read through `db` (a transaction reads its own view). */
+export async function readVersion(db: Queryable, table: string): Promise<number> {
+  const [row] = await db.query<{ version: number }>(`SELECT version FROM ${table} WHERE id = 1`)
+  return row?.version ?? 0
 }

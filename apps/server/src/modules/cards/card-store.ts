@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/client.ts'
+import { readVersion, WatchedVersion } from '../../db/watched-version.ts'
 import {
   buildSnapshot,
   type CardRowIn,
@@ -7,8 +8,7 @@ import {
 } from './card-snapshot.ts'
 
 const CHANNEL = 'card_data'
-/** How often a server double-checks the version, in case a notification was lost. */
-const POLL_MS = 5000
+const TABLE = 'card_data_state'
 
 /** Records a change to cards or releases; every server reloads its copy after the commit. */
 export async function markCardDataChanged(tx: Queryable): Promise<void> {
@@ -18,18 +18,11 @@ export async function markCardDataChanged(tx: Queryable): Promise<void> {
   await tx.query('SELECT pg_notify($1, $2)', [CHANNEL, String(row?.version ?? 0)])
 }
 
-async function currentVersion(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ version: number }>(
-    'SELECT version FROM card_data_state WHERE id = 1',
-  )
-  return row?.version ?? 0
-}
-
 async function loadSnapshot(db: Db): Promise<CardSnapshot> {
   return db.transaction(async (tx) => {
     // One consistent view: the version read belongs to exactly the rows read.
     if (db.kind === 'postgres') await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ')
-    const version = await currentVersion(tx)
+    const version = await readVersion(tx, TABLE)
     const releases = await tx.query<ReleaseEntry>(
       `SELECT id, name, stub, position, is_legacy AS "isLegacy", is_public AS "isPublic", is_phg AS "isPhg"
        FROM release`,
@@ -46,28 +39,29 @@ async function loadSnapshot(db: Db): Promise<CardSnapshot> {
 }
 
 /**
- * The card data, served from memory. It reloads when the stored version moves: at once on a
- * NOTIFY from any server sharing the database, and by polling as a safety net.
+ * The card data, served from memory even while the database is away. It reloads as soon as the
+ * stored version moves (watched as every shared version is: a NOTIFY from any server sharing
+ * the database, and polling as a safety net), not when a request first needs it.
  */
 export class CardStore {
   private snapshot: CardSnapshot | undefined
   private loading: Promise<CardSnapshot> | undefined
   private queued: Promise<CardSnapshot> | undefined
-  private stopListening: (() => Promise<void>) | undefined
-  private timer: NodeJS.Timeout | undefined
+  private readonly version: WatchedVersion
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.version = new WatchedVersion(db, CHANNEL, TABLE, () => {
+      this.checkVersion().catch(() => {})
+    })
+  }
 
   async start(): Promise<void> {
     await this.reload()
-    this.stopListening = await this.db.listen(CHANNEL, () => void this.reload().catch(() => {}))
-    this.timer = setInterval(() => void this.checkVersion().catch(() => {}), POLL_MS)
-    this.timer.unref()
+    await this.version.start()
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer)
-    await this.stopListening?.()
+  stop(): Promise<void> {
+    return this.version.stop()
   }
 
   /** The current data; loads it on first use. */
@@ -101,6 +95,6 @@ export class CardStore {
   }
 
   private async checkVersion(): Promise<void> {
-    if ((await currentVersion(this.db)) !== this.snapshot?.version) await this.reload()
+    if ((await this.version.current()) !== this.snapshot?.version) await this.reload()
   }
 }
