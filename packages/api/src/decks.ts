@@ -125,7 +125,6 @@ export const DeckListResponse = paginated(DeckOut)
 export const DeckIdParams = z.object({
   id: z.coerce.number({ error: 'Input should be a valid integer' }).int(),
 })
-export const EntityIdParams = z.object({ entity_id: z.coerce.number().int() })
 export const ShareUuidParams = z.object({ uuid: Uuid4 })
 export const DeckDetailsQuery = z.object({ show_saved: queryBool(), full_cards: queryBool() })
 export const SnapshotListQuery = z.object({

@@ -11,5 +11,4 @@ export const ValidationIssue = z.object({
 export type ValidationIssue = z.infer<typeof ValidationIssue>
 
 export const ErrorResponse = z.object({ detail: z.string() })
-export const ValidationErrorResponse = z.object({ detail: z.array(ValidationIssue) })
 export const DetailResponse = ErrorResponse

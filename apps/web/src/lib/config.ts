@@ -24,7 +24,6 @@ export const storeUrl: string = pageSetting('ashes-store-url').replace(/\/+$/, '
 export const CARD_PAGE_SIZE = 50
 export const CARD_FILTER_DEBOUNCE_MS = 1250
 export const CARD_LIST_LOAD_MARGIN_PX = 350
-export const CARD_IMAGE_LOAD_MARGIN_PX = 500
 export const HOVER_OPEN_MS = 200
 export const HOVER_CLOSE_MS = 100
 export const TOAST_LIMIT = 20

@@ -5,16 +5,8 @@ export function cardImageUrl(stub: string, legacy = false): string {
   return `${MEDIA_URL}${legacy ? '/legacy' : ''}/images/cards/${stub}.jpg`
 }
 
-export function cardSliceUrl(stub: string): string {
-  return `${MEDIA_URL}/images/slices/${stub}.jpg`
-}
-
 export function phoenixbornImageUrl(stub: string): string {
   return `${MEDIA_URL}/images/phoenixborn/${stub}.png`
-}
-
-export function phoenixbornBadgeUrl(stub: string): string {
-  return `${MEDIA_URL}/images/phoenixborn-badges/${stub}.jpg`
 }
 
 export const CARD_IMAGE_SIZE = { width: 300, height: 420 }

@@ -5,7 +5,6 @@ import {
   type DeckRuleInput,
   type DieEntry,
   type DieName,
-  deckCardCount,
   isDieName,
   legalCards,
   publishIssues,
@@ -134,9 +133,6 @@ function toRuleInput(deck: BuilderDeck): DeckRuleInput {
     cards: deck.cards.map((card) => ({ card, count: card.count })),
   }
 }
-
-export const cardTotal = (deck: BuilderDeck) => deckCardCount(deck.cards)
-export const diceTotal = (deck: BuilderDeck) => deckCardCount(deck.dice)
 
 /** A deck can be saved once it has a Phoenixborn, or at once when unrestricted. */
 export const canSave = (deck: BuilderDeck) => deck.is_unrestricted || deck.phoenixborn !== null
