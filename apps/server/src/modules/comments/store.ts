@@ -1,4 +1,4 @@
-import type { CommentOut } from '@ashes/api'
+import { type CommentOut, fitsInt4 } from '@ashes/api'
 import type { Queryable } from '../../db/client.ts'
 import { upsertSubscription } from '../subscriptions/store.ts'
 import type { Target } from '../subscriptions/target.ts'
@@ -38,7 +38,7 @@ export async function findComment(
   entityId: number,
   lock = false,
 ): Promise<CommentRow | undefined> {
-  if (!Number.isSafeInteger(entityId) || Math.abs(entityId) > 2147483647) return undefined
+  if (!fitsInt4(entityId)) return undefined
   const [row] = await db.query<CommentRow>(
     `SELECT ${COMMENT_COLUMNS} FROM comment c JOIN player p ON p.id = c.player_id
      WHERE c.entity_id = $1 ${lock ? 'FOR UPDATE OF c' : ''}`,

@@ -1,3 +1,4 @@
+import { isRowId } from '@ashes/api'
 import type { Queryable } from '../../db/client.ts'
 import { CARDS_TEXT, CONTENTS_COLUMNS, DICE_TEXT, queryDecks } from './deck-contents.ts'
 
@@ -67,16 +68,13 @@ export const LISTED_COLUMNS = `d.id, d.entity_id, d.source_id, d.title,
   d.direct_share_uuid::text AS direct_share_uuid, d.ashes_500_score, d.ashes_500_revision_id,
   d.phoenixborn_id, p.username, p.badge, ${CARDS_TEXT}, ${DICE_TEXT}`
 
-/** Ids beyond the int column are nobody's deck; comparing them would fail in SQL. */
-export const isDeckId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647
-
 /** One deck row (any state); `lock` holds it until the transaction ends, so saves serialise. */
 export async function findDeck(
   db: Queryable,
   id: number,
   lock = false,
 ): Promise<DeckRow | undefined> {
-  if (!isDeckId(id)) return undefined
+  if (!isRowId(id)) return undefined
   const [row] = await db.query<DeckRow>(
     `SELECT ${DECK_COLUMNS} FROM deck d JOIN player p ON p.id = d.player_id WHERE d.id = $1
      ${lock ? 'FOR UPDATE OF d' : ''}`,
@@ -113,7 +111,7 @@ export async function withContents(db: Queryable, rows: DeckRow[]): Promise<Load
 
 /** One deck (any state) with its contents. */
 export async function loadDeck(db: Queryable, id: number): Promise<LoadedDeck | undefined> {
-  if (!isDeckId(id)) return undefined
+  if (!isRowId(id)) return undefined
   const [deck] = await queryDecks(
     db,
     `SELECT ${DECK_COLUMNS}, ${CONTENTS_COLUMNS} FROM deck d JOIN player p ON p.id = d.player_id

@@ -1,10 +1,10 @@
-import type { DeckDetails } from '@ashes/api'
+import { type DeckDetails, isRowId } from '@ashes/api'
 import type { Queryable } from '../../db/client.ts'
 import { forbidden, notFound } from '../../http/api-error.ts'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
 import { CONTENTS_COLUMNS, queryDecks } from './deck-contents.ts'
 import { deckWithSelections } from './deck-json.ts'
-import { DECK_COLUMNS, type DeckContents, isDeckId, type LoadedDeck } from './deck-rows.ts'
+import { DECK_COLUMNS, type DeckContents, type LoadedDeck } from './deck-rows.ts'
 
 const DECK_NOT_FOUND = 'Deck not found.'
 
@@ -59,7 +59,7 @@ interface RequestedDeck extends LoadedDeck {
  * and the preconstructed deck of every release (a few dozen rows).
  */
 async function findRequested(db: Queryable, id: number): Promise<RequestedDeck | undefined> {
-  if (!isDeckId(id)) return undefined
+  if (!isRowId(id)) return undefined
   const [row] = await queryDecks<Omit<RequestedDeck, keyof DeckContents>>(
     db,
     `SELECT ${DECK_COLUMNS}, ${CONTENTS_COLUMNS}, src.entity_id AS source_entity_id,

@@ -1,4 +1,9 @@
-import { SubscriptionCreated, SubscriptionParams, SubscriptionPatchBody } from '@ashes/api'
+import {
+  fitsInt4,
+  SubscriptionCreated,
+  SubscriptionParams,
+  SubscriptionPatchBody,
+} from '@ashes/api'
 import type { z } from 'zod'
 import type { AppContext, TypedApp } from '../../context.ts'
 import { badRequest, notFound } from '../../http/api-error.ts'
@@ -59,7 +64,7 @@ export function registerSubscriptionRoutes(app: TypedApp, ctx: AppContext): void
     async (request, reply) => {
       const { player } = callerOf(request)
       const { entity_id } = request.params as Params
-      if (Math.abs(entity_id) <= 2147483647) {
+      if (fitsInt4(entity_id)) {
         await ctx.db.query(
           'DELETE FROM subscription WHERE player_id = $1 AND source_entity_id = $2',
           [player.id, entity_id],
@@ -78,15 +83,14 @@ export function registerSubscriptionRoutes(app: TypedApp, ctx: AppContext): void
       const { last_seen_entity_id: lastSeen } = request.body as z.infer<
         typeof SubscriptionPatchBody
       >
-      const inRange = (n: number) => Math.abs(n) <= 2147483647
-      const existing = inRange(entity_id)
+      const existing = fitsInt4(entity_id)
         ? await findSubscription(ctx.db, player.id, entity_id)
         : undefined
       // A subscription to a deck since hidden from the player is not theirs to use.
       const visible = existing && (await findVisibleTarget(ctx.db, ctx.cards, entity_id, player.id))
       if (!visible) throw notFound('You are not subscribed to this content.')
       // Unlike the reference, a snapshot must belong to this deck, not just be public.
-      const [valid] = inRange(lastSeen)
+      const [valid] = fitsInt4(lastSeen)
         ? await ctx.db.query(
             `SELECT 1 FROM comment WHERE entity_id = $2 AND source_entity_id = $1
              UNION ALL SELECT 1 FROM (${PUBLIC_SNAPSHOTS}) s WHERE s.entity_id = $2`,

@@ -1,3 +1,4 @@
+import { isRowId } from '@ashes/api'
 import type { Queryable } from '../../db/client.ts'
 import type { CardStore } from '../cards/card-store.ts'
 import { type DeckVisibility, maySeeDeck, VISIBILITY_COLUMNS } from '../decks/visibility.ts'
@@ -14,16 +15,13 @@ export type Target =
       visibility: DeckVisibility
     }
 
-/** Entity ids beyond the int column are nothing's. */
-const isEntityId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647
-
 /** The card (in a public release) or deck with that entity id, if any. */
 async function findTarget(
   db: Queryable,
   cards: CardStore,
   entityId: number,
 ): Promise<Target | undefined> {
-  if (!isEntityId(entityId)) return undefined
+  if (!isRowId(entityId)) return undefined
   const card = (await cards.get()).cards.find((c) => c.entityId === entityId)
   if (card?.release.isPublic) {
     const { isLegacy, version } = card
