@@ -128,6 +128,42 @@ export async function insertSourceDeck(
   return row
 }
 
+/** What a save sets on a source deck's row. */
+export type SourceDeckFields = Pick<
+  NewDeck,
+  'title' | 'description' | 'phoenixbornId' | 'isRedRains' | 'isUnrestricted'
+>
+
+/**
+ * Replaces an existing source deck's fields and contents; the caller holds the row's lock.
+ * `resetExported` (a site with exports) marks the deck changed since it was last exported.
+ */
+export async function updateSourceDeck(
+  tx: Queryable,
+  id: number,
+  fields: SourceDeckFields,
+  contents: DeckContents,
+  resetExported: boolean,
+): Promise<Omit<DeckRow, 'username' | 'badge'>> {
+  const [row] = await tx.query<Omit<DeckRow, 'username' | 'badge'>>(
+    `UPDATE deck d SET title = $2, description = $3, phoenixborn_id = $4, is_red_rains = $5,
+       is_unrestricted = $6, modified = now(), is_exported = is_exported AND NOT $7
+     WHERE id = $1 RETURNING ${DECK_ROW_COLUMNS}`,
+    [
+      id,
+      fields.title,
+      fields.description,
+      fields.phoenixbornId,
+      fields.isRedRains,
+      fields.isUnrestricted,
+      resetExported,
+    ],
+  )
+  if (!row) throw new Error('deck update returned nothing')
+  await replaceContents(tx, id, contents)
+  return row
+}
+
 /** Copies one deck's contents onto another (snapshots and clones). */
 export async function copyContents(
   tx: Queryable,

@@ -4,14 +4,8 @@ import type { Db, Queryable } from '../../db/client.ts'
 import { badRequest, forbidden } from '../../http/api-error.ts'
 import type { Player } from '../auth/caller.ts'
 import type { CardEntry, CardSnapshot } from '../cards/card-snapshot.ts'
-import {
-  DECK_ROW_COLUMNS,
-  type DeckContents,
-  type DeckRow,
-  findDeck,
-  type LoadedDeck,
-} from './deck-rows.ts'
-import { insertSourceDeck, replaceContents } from './deck-write.ts'
+import { type DeckContents, findDeck, type LoadedDeck } from './deck-rows.ts'
+import { insertSourceDeck, type SourceDeckFields, updateSourceDeck } from './deck-write.ts'
 
 /** A card a deck may use: current (not legacy) and in a public release. */
 export function deckCard(snapshot: CardSnapshot, stub: string): CardEntry | undefined {
@@ -89,34 +83,51 @@ async function hasPublicSnapshot(tx: Queryable, deckId: number): Promise<boolean
   return row !== undefined
 }
 
-/** Checks that only apply when replacing an existing deck (4.5 steps 1 and 3). */
-async function checkReplace(tx: Queryable, id: number, playerId: number, body: DeckSaveBody) {
-  const row = await findDeck(tx, id, true)
-  if (!row || row.player_id !== playerId) throw forbidden('You cannot save a deck you do not own.')
-  if (row.is_legacy) throw badRequest('Legacy decks cannot be saved.')
-  if (row.is_snapshot) throw badRequest('You cannot save over a snapshot.')
-  if (row.is_deleted) throw badRequest('This deck has been deleted.')
-  return async () => {
-    const refusal = publishedKindChange(
-      { isRedRains: row.is_red_rains, isUnrestricted: row.is_unrestricted },
-      { isRedRains: body.is_red_rains ?? false, isUnrestricted: body.is_unrestricted ?? false },
-    )
-    if (refusal && (await hasPublicSnapshot(tx, id))) throw badRequest(refusal)
-  }
+/** A deck's kind and Phoenixborn as the body asks for them (4.5 step 2, and the kinds' clash). */
+interface DeckKind {
+  phoenixborn: CardEntry | null
+  isRedRains: boolean
+  isUnrestricted: boolean
 }
 
-/** A save body checked and resolved (4.5 steps 2–5 and 7); `beforeCards` runs step 3. */
-async function checkedDeck(
-  body: DeckSaveBody,
-  snapshot: CardSnapshot,
-  beforeCards?: () => Promise<void>,
-) {
+function deckKind(body: DeckSaveBody, snapshot: CardSnapshot): DeckKind {
   const phoenixborn = phoenixbornOf(body, snapshot)
   const isUnrestricted = body.is_unrestricted ?? false
   const isRedRains = body.is_red_rains ?? false
   if (isUnrestricted && isRedRains)
     throw badRequest('Unrestricted decks cannot be Red Rains decks.')
-  await beforeCards?.()
+  return { phoenixborn, isRedRains, isUnrestricted }
+}
+
+/**
+ * The checks of replacing an existing deck, in the order of 4.5: the stored deck (step 1), the
+ * body's kind (step 2), then a published deck's kind change (step 3). The row is read locked, so
+ * the checks and the write that follows see the deck no other save can change meanwhile.
+ */
+async function checkReplace(
+  tx: Queryable,
+  id: number,
+  playerId: number,
+  body: DeckSaveBody,
+  snapshot: CardSnapshot,
+): Promise<DeckKind> {
+  const row = await findDeck(tx, id, true)
+  if (!row || row.player_id !== playerId) throw forbidden('You cannot save a deck you do not own.')
+  if (row.is_legacy) throw badRequest('Legacy decks cannot be saved.')
+  if (row.is_snapshot) throw badRequest('You cannot save over a snapshot.')
+  if (row.is_deleted) throw badRequest('This deck has been deleted.')
+  const kind = deckKind(body, snapshot)
+  const refusal = publishedKindChange(
+    { isRedRains: row.is_red_rains, isUnrestricted: row.is_unrestricted },
+    { isRedRains: kind.isRedRains, isUnrestricted: kind.isUnrestricted },
+  )
+  if (refusal && (await hasPublicSnapshot(tx, id))) throw badRequest(refusal)
+  return kind
+}
+
+/** The body's cards checked, and the deck resolved for storing (4.5 steps 4, 5 and 7). */
+function resolvedDeck(body: DeckSaveBody, snapshot: CardSnapshot, kind: DeckKind) {
+  const { phoenixborn, isRedRains, isUnrestricted } = kind
   const cards = cardList(body, snapshot)
   const [issue] = deckCardIssues({ phoenixborn, isUnrestricted, cards })
   if (issue) throw badRequest(issue.message)
@@ -128,7 +139,7 @@ async function checkedDeck(
     })),
     selected: selectedRows(body, snapshot),
   }
-  const fields = {
+  const fields: SourceDeckFields = {
     title: body.title ?? null,
     description: body.description ?? null,
     phoenixbornId: phoenixborn?.id ?? null,
@@ -153,29 +164,14 @@ export async function saveDeck(
   const user = { username: owner.username, badge: owner.badge }
   const id = body.id
   if (id == null) {
-    const { fields, contents } = await checkedDeck(body, snapshot)
+    const { fields, contents } = resolvedDeck(body, snapshot, deckKind(body, snapshot))
     const row = await insertSourceDeck(db, { ...fields, playerId: owner.id }, contents)
     return { ...row, ...user, ...contents }
   }
   return db.transaction(async (tx) => {
-    const checkConversion = await checkReplace(tx, id, owner.id, body)
-    const { fields, contents } = await checkedDeck(body, snapshot, checkConversion)
-    const [row] = await tx.query<Omit<DeckRow, 'username' | 'badge'>>(
-      `UPDATE deck d SET title = $2, description = $3, phoenixborn_id = $4, is_red_rains = $5,
-         is_unrestricted = $6, modified = now(), is_exported = is_exported AND NOT $7
-       WHERE id = $1 RETURNING ${DECK_ROW_COLUMNS}`,
-      [
-        id,
-        fields.title,
-        fields.description,
-        fields.phoenixbornId,
-        fields.isRedRains,
-        fields.isUnrestricted,
-        resetExported,
-      ],
-    )
-    if (!row) throw new Error('deck update returned nothing')
-    await replaceContents(tx, id, contents)
+    const kind = await checkReplace(tx, id, owner.id, body, snapshot)
+    const { fields, contents } = resolvedDeck(body, snapshot, kind)
+    const row = await updateSourceDeck(tx, id, fields, contents, resetExported)
     return { ...row, ...user, ...contents }
   })
 }
