@@ -1,51 +1,6 @@
-import { type CommentOut, fitsInt4 } from '@ashes/api'
 import type { Queryable } from '../../db/client.ts'
 import { upsertSubscription } from '../subscriptions/store.ts'
 import type { Target } from '../subscriptions/target.ts'
-
-export interface CommentRow extends Omit<CommentOut, 'user' | 'text'> {
-  id: number
-  player_id: number
-  text: string
-  username: string
-  badge: string
-}
-
-const iso = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
-export const COMMENT_COLUMNS = `c.id, c.entity_id, c.source_entity_id, c.source_version, c.text,
-  c.ordering_increment, ${iso('c.created')} AS created, ${iso('c.modified')} AS modified,
-  c.is_moderated, c.is_deleted, c.player_id, p.username, p.badge`
-
-/** A comment as clients see it: deleted text is kept for admins only. */
-export function commentOut(row: CommentRow, isAdmin: boolean): CommentOut {
-  return {
-    entity_id: row.entity_id,
-    source_entity_id: row.source_entity_id,
-    source_version: row.source_version,
-    text: row.is_deleted && !isAdmin ? null : row.text,
-    ordering_increment: row.ordering_increment,
-    created: row.created,
-    modified: row.modified,
-    is_moderated: row.is_moderated,
-    is_deleted: row.is_deleted,
-    user: { username: row.username, badge: row.badge },
-  }
-}
-
-export async function findComment(
-  db: Queryable,
-  entityId: number,
-  lock = false,
-): Promise<CommentRow | undefined> {
-  if (!fitsInt4(entityId)) return undefined
-  const [row] = await db.query<CommentRow>(
-    `SELECT ${COMMENT_COLUMNS} FROM comment c JOIN player p ON p.id = c.player_id
-     WHERE c.entity_id = $1 ${lock ? 'FOR UPDATE OF c' : ''}`,
-    [entityId],
-  )
-  return row
-}
 
 /** Advisory lock class of comment threads (the second key is the target's entity id). */
 const THREAD_LOCK = 4_130_002
@@ -78,4 +33,39 @@ export async function postComment(
     [entityId, target.entityId],
   )
   await upsertSubscription(tx, playerId, target.entityId, entityId)
+}
+
+/**
+ * Replaces a comment's text. An edit by someone other than its author is moderation: the first
+ * such edit keeps the text it replaced, and the notes say why.
+ */
+export async function updateCommentText(
+  tx: Queryable,
+  id: number,
+  text: string,
+  moderated: { notes: string | null } | undefined,
+): Promise<void> {
+  await tx.query(
+    `UPDATE comment SET text = $2, modified = now(),
+       original_text = CASE WHEN $3 THEN text ELSE original_text END,
+       moderation_notes = CASE WHEN $3 THEN $4 ELSE moderation_notes END,
+       is_moderated = is_moderated OR $3
+     WHERE id = $1`,
+    [id, text, moderated !== undefined, moderated?.notes ?? null],
+  )
+}
+
+/** Marks a comment deleted (its text stays, for admins); by someone else it is moderation. */
+export async function markCommentDeleted(
+  tx: Queryable,
+  id: number,
+  moderated: { notes: string | null } | undefined,
+): Promise<void> {
+  await tx.query(
+    `UPDATE comment SET is_deleted = true,
+       moderation_notes = CASE WHEN $2 THEN $3 ELSE moderation_notes END,
+       is_moderated = is_moderated OR $2
+     WHERE id = $1`,
+    [id, moderated !== undefined, moderated?.notes ?? null],
+  )
 }
