@@ -7,6 +7,46 @@ import { enumOf } from './validation.ts'
 export const CARD_TYPE_NAMES = CARD_TYPES
 export const PLACEMENTS = ['Battlefield', 'Unit', 'Discard', 'Spellboard', 'Phoenixborn'] as const
 
+const Stat = z.union([z.number().int(), z.string().max(10)])
+const MinimalCard = z.object({ name: z.string().min(1), stub: z.string().min(1) })
+const MagicCostRecord = z.record(z.string(), z.number().int().nonnegative())
+
+/**
+ * A card as the card data files record it and the server stores it (its JSON document): the
+ * import refuses anything else, and the admin edit form shows its editable fields.
+ */
+export const CardRecord = z.object({
+  name: z.string().min(1).max(60),
+  stub: z.string().min(1).max(60),
+  type: z.enum(CARD_TYPE_NAMES),
+  release: z.object({
+    name: z.string().min(1),
+    stub: z.string().min(1),
+    is_phg: z.boolean().optional(),
+    is_promo: z.boolean().optional(),
+    is_retiring: z.boolean().optional(),
+  }),
+  placement: z.enum(PLACEMENTS).optional(),
+  cost: z.array(z.union([z.string(), z.array(z.string())])).optional(),
+  dice: z.array(z.string()).optional(),
+  altDice: z.array(z.string()).optional(),
+  magicCost: MagicCostRecord.optional(),
+  effectMagicCost: MagicCostRecord.optional(),
+  effectRepeats: z.boolean().optional(),
+  chained: z.boolean().optional(),
+  text: z.string().optional(),
+  conjurations: z.array(MinimalCard).optional(),
+  phoenixborn: z.string().min(1).max(60).optional(),
+  attack: Stat.optional(),
+  life: Stat.optional(),
+  recover: Stat.optional(),
+  battlefield: Stat.optional(),
+  spellboard: Stat.optional(),
+  copies: z.number().int().nonnegative().optional(),
+  is_legacy: z.boolean().optional(),
+})
+export type CardRecord = z.infer<typeof CardRecord>
+
 // A huge count overflowed the stored cost weight (a 500); each cost text names its own field.
 const CostText = StoredText.refine(costCountsFit, {
   message: `Dice counts in a cost must be at most ${MAX_COST_COUNT}`,
@@ -85,23 +125,28 @@ export const CardPatchBody = z.object({
 })
 export type CardPatchBody = z.infer<typeof CardPatchBody>
 
-/** The admin edit form (`GET /v2/cards/{stub}?for_update=true`). */
+const stored = CardRecord.shape
+
+/**
+ * The admin edit form (`GET /v2/cards/{stub}?for_update=true`): a stored card's editable fields,
+ * in this order.
+ */
 export const CardUpdateForm = z.object({
   name: z.string().optional(),
-  text: z.string().optional(),
-  cost: z.array(z.union([z.string(), z.array(z.string())])).optional(),
-  dice: z.array(z.string()).optional(),
-  altDice: z.array(z.string()).optional(),
-  magicCost: MagicCost.optional(),
-  effectMagicCost: MagicCost.optional(),
-  effectRepeats: z.boolean().optional(),
-  attack: z.union([z.string(), z.number()]).optional(),
-  battlefield: z.union([z.string(), z.number()]).optional(),
-  life: z.union([z.string(), z.number()]).optional(),
-  recover: z.union([z.string(), z.number()]).optional(),
-  spellboard: z.union([z.string(), z.number()]).optional(),
-  copies: z.number().optional(),
-  chained: z.boolean().optional(),
+  text: stored.text,
+  cost: stored.cost,
+  dice: stored.dice,
+  altDice: stored.altDice,
+  magicCost: stored.magicCost,
+  effectMagicCost: stored.effectMagicCost,
+  effectRepeats: stored.effectRepeats,
+  attack: stored.attack,
+  battlefield: stored.battlefield,
+  life: stored.life,
+  recover: stored.recover,
+  spellboard: stored.spellboard,
+  copies: stored.copies,
+  chained: stored.chained,
   is_errata: z.boolean(),
   search_keywords: z.string().optional(),
 })

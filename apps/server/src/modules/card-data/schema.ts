@@ -1,11 +1,10 @@
-import { CARD_TYPES } from '@ashes/game'
+import { CardRecord } from '@ashes/api'
 import { z } from 'zod'
 
-/** Shapes of the card data files (see the card data README); anything else is refused. */
-const Stat = z.union([z.number().int(), z.string().max(10)])
-const MinimalCard = z.object({ name: z.string().min(1), stub: z.string().min(1) })
-const MagicCost = z.record(z.string(), z.number().int().nonnegative())
+// A card's shape is the stored card's, defined with the admin edit form that shows it.
+export { CardRecord }
 
+/** Shapes of the card data files (see the card data README); anything else is refused. */
 export const ReleaseRecord = z.object({
   order: z.number().int(),
   stub: z.string().min(1).max(60),
@@ -17,38 +16,6 @@ export const ReleaseRecord = z.object({
   card_count: z.number().int().optional(),
 })
 export type ReleaseRecord = z.infer<typeof ReleaseRecord>
-
-export const CardRecord = z.object({
-  name: z.string().min(1).max(60),
-  stub: z.string().min(1).max(60),
-  type: z.enum(CARD_TYPES),
-  release: z.object({
-    name: z.string().min(1),
-    stub: z.string().min(1),
-    is_phg: z.boolean().optional(),
-    is_promo: z.boolean().optional(),
-    is_retiring: z.boolean().optional(),
-  }),
-  placement: z.enum(['Battlefield', 'Spellboard', 'Discard', 'Unit', 'Phoenixborn']).optional(),
-  cost: z.array(z.union([z.string(), z.array(z.string())])).optional(),
-  dice: z.array(z.string()).optional(),
-  altDice: z.array(z.string()).optional(),
-  magicCost: MagicCost.optional(),
-  effectMagicCost: MagicCost.optional(),
-  effectRepeats: z.boolean().optional(),
-  chained: z.boolean().optional(),
-  text: z.string().optional(),
-  conjurations: z.array(MinimalCard).optional(),
-  phoenixborn: z.string().min(1).max(60).optional(),
-  attack: Stat.optional(),
-  life: Stat.optional(),
-  recover: Stat.optional(),
-  battlefield: Stat.optional(),
-  spellboard: Stat.optional(),
-  copies: z.number().int().nonnegative().optional(),
-  is_legacy: z.boolean().optional(),
-})
-export type CardRecord = z.infer<typeof CardRecord>
 
 export const DeckRecord = z.object({
   title: z.string().min(1).max(255),
