@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Icon } from '../components/Icon.tsx'
 import { logOut } from '../features/auth/api.ts'
-import { startNewDeck } from '../features/builder/entry.ts'
+import { startNewDeck } from '../features/builder/index.ts'
 import { useAuth } from '../lib/auth-store.ts'
 import { isRouteHandle } from '../lib/route-handle.ts'
 import { Link, useLocation, useMatches, useNavigate } from '../lib/router/index.ts'

@@ -1,4 +1,4 @@
-import { BuilderToggle } from '../features/builder/entry.ts'
+import { BuilderToggle } from '../features/builder/index.ts'
 import { MAIN_SITE_URL, SITE_NAME } from '../lib/config.ts'
 import { Link, NavLink } from '../lib/router/index.ts'
 import { AccountMenu } from './AccountMenu.tsx'

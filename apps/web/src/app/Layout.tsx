@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react'
 import { Toaster } from '../components/Toaster.tsx'
 import { LoginModal } from '../features/auth/LoginModal.tsx'
-import { BuilderPaneSlot, DraftOfferSlot } from '../features/builder/entry.ts'
+import { BuilderPaneSlot, DraftOfferSlot } from '../features/builder/index.ts'
 import { useAuth } from '../lib/auth-store.ts'
 import { isRouteHandle } from '../lib/route-handle.ts'
 import {

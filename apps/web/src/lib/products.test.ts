@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { testProducts } from '../features/store/test-products.ts'
+import { testProducts } from '../test-fixtures/products.ts'
 import { mockFetch } from '../test-utils.tsx'
 import { loadProducts, useProducts } from './products.ts'
 

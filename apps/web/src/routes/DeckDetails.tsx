@@ -1,5 +1,5 @@
 import { deckDisplayTitle } from '@ashes/game'
-import { type BuilderDeck, useLiveBuilderDeck } from '../features/builder/entry.ts'
+import { type BuilderDeck, useLiveBuilderDeck } from '../features/builder/index.ts'
 import { type DeckFullOut, useDeckDetails } from '../features/decks/api.ts'
 import { DeckContents } from '../features/decks/DeckContents.tsx'
 import { DeckDescription } from '../features/decks/DeckDescription.tsx'

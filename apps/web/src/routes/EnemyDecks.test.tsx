@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { browser } from '../features/store/checkout.ts'
-import { testProducts } from '../features/store/test-products.ts'
 import { useProducts } from '../lib/products.ts'
 import { createMemoryRouter, RouterProvider } from '../lib/router/index.ts'
 import { routes } from '../router.tsx'
+import { testProducts } from '../test-fixtures/products.ts'
 import { mockFetch, withQueryClient } from '../test-utils.tsx'
 
 const releases = [{ name: 'The Corpse of Viros', stub: 'the-corpse-of-viros', is_mine: false }]

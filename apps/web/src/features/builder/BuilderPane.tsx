@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Icon } from '../../components/Icon.tsx'
+import { loadShareDeckModal } from '../decks/index.ts'
 import { ActionsMenu, type BuilderModal } from './ActionsMenu.tsx'
 import { exitBuilder, setPaneOpen } from './commands.ts'
 import { DeckSections } from './DeckSections.tsx'
@@ -14,7 +15,7 @@ import { useShareableDeck } from './useShareableDeck.ts'
 
 const PreviewModal = lazy(() => import('./PreviewModal.tsx'))
 const SnapshotModal = lazy(() => import('./SnapshotModal.tsx'))
-const ShareDeckModal = lazy(() => import('../decks/ShareDeckModal.tsx'))
+const ShareDeckModal = lazy(loadShareDeckModal)
 
 function Modals({ modal, onClose }: { modal: BuilderModal | null; onClose: () => void }) {
   const share = useShareableDeck(modal === 'share')

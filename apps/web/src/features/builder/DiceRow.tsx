@@ -1,6 +1,6 @@
 import { type DieName, diceSlots } from '@ashes/game'
 import { capitalize, DieIcon, EmptyDieIcon } from '../../components/Dice.tsx'
-import { diceLabel } from '../decks/DeckDice.tsx'
+import { diceLabel } from '../decks/index.ts'
 import { setDieCount } from './commands.ts'
 import { useBuilder } from './state.ts'
 

@@ -1,5 +1,5 @@
 import { Link } from '../../lib/router/index.ts'
-import { usePhoenixborns } from '../decks/api.ts'
+import { usePhoenixborns } from '../decks/index.ts'
 import { setPhoenixborn, setUnrestricted } from './commands.ts'
 import { KIND_LOCKED } from './kind-lock.ts'
 import { useBuilder } from './state.ts'

@@ -1,6 +1,6 @@
 import { deckDisplayTitle } from '@ashes/game'
 import { Dialog } from '../../components/Dialog.tsx'
-import { DeckContents } from '../decks/DeckContents.tsx'
+import { DeckContents } from '../decks/index.ts'
 import { useBuilder } from './state.ts'
 
 /** The builder's deck as its deck page will show it, live. */

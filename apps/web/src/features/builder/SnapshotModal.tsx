@@ -6,7 +6,7 @@ import { api } from '../../lib/api.ts'
 import { useNavigate } from '../../lib/router/index.ts'
 import { toast } from '../../lib/toast-store.ts'
 import { useSubmit } from '../../lib/useSubmit.ts'
-import { SnapshotForm } from '../decks/SnapshotForm.tsx'
+import { SnapshotForm } from '../decks/index.ts'
 import { forceSave, markPublished } from './commands.ts'
 import { useBuilder } from './state.ts'
 

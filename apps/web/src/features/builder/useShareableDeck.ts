@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { api, withQuery } from '../../lib/api.ts'
 import { describeError } from '../../lib/api-error.ts'
 import { toast } from '../../lib/toast-store.ts'
-import type { ShareableDeck } from '../decks/ShareDeckModal.tsx'
+import type { ShareableDeck } from '../decks/index.ts'
 import { type BuilderDeck, useBuilder } from './state.ts'
 
 /**

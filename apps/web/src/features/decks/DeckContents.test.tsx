@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_OPTIONS, useOptions } from '../../lib/options-store.ts'
 import { createMemoryRouter, RouterProvider } from '../../lib/router/index.ts'
 import { OPTIONS_KEY } from '../../lib/storage.ts'
+import { listedDeck } from '../../test-fixtures/decks.ts'
 import { mockFetch, withQueryClient } from '../../test-utils.tsx'
 import { DeckContents } from './DeckContents.tsx'
-import { listedDeck } from './test-decks.ts'
 
 const master = { name: 'Master Set', stub: 'master-set' }
 const lions = { name: 'The Law of Lions', stub: 'the-law-of-lions' }

@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMemoryRouter, RouterProvider } from '../../lib/router/index.ts'
+import { listedDeck } from '../../test-fixtures/decks.ts'
 import { withQueryClient } from '../../test-utils.tsx'
 import { DeckStub } from './DeckStub.tsx'
-import { listedDeck } from './test-decks.ts'
 
 function show(element: React.ReactNode) {
   const router = createMemoryRouter([{ path: '*', element: withQueryClient(element) }])

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useOptions } from '../../lib/options-store.ts'
 import { OPTIONS_KEY } from '../../lib/storage.ts'
 import { useToasts } from '../../lib/toast-store.ts'
+import { listedDeck } from '../../test-fixtures/decks.ts'
 import ShareDeckModal from './ShareDeckModal.tsx'
-import { listedDeck } from './test-decks.ts'
 
 const text = () =>
   (screen.getByRole('textbox', { name: 'Deck as text' }) as HTMLTextAreaElement).value

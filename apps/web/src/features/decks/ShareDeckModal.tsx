@@ -1,16 +1,11 @@
-import { deckExportText, type ExportDeck } from '@ashes/game'
+import { deckExportText } from '@ashes/game'
 import { useRef } from 'react'
 import { Dialog } from '../../components/Dialog.tsx'
 import { copyText } from '../../lib/clipboard.ts'
 import { type PlayerOptions, useOptions } from '../../lib/options-store.ts'
 import { toast } from '../../lib/toast-store.ts'
 import { shareUrl } from './deck-rules.ts'
-
-export interface ShareableDeck extends ExportDeck {
-  direct_share_uuid?: string | null
-  is_snapshot?: boolean
-  is_public?: boolean
-}
+import type { ShareableDeck } from './types.ts'
 
 type ExportToggle = keyof Pick<
   PlayerOptions,

@@ -2,8 +2,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MEDIA_URL } from '../../lib/config.ts'
 import { createMemoryRouter, RouterProvider } from '../../lib/router/index.ts'
+import { listedDeck } from '../../test-fixtures/decks.ts'
 import { mockFetch, withQueryClient } from '../../test-utils.tsx'
-import { listedDeck } from '../decks/test-decks.ts'
 import { PrintAndPlayDecks } from './PrintAndPlayDecks.tsx'
 import { PRINT_AND_PLAY_DECKS } from './print-and-play.ts'
 

@@ -1,7 +1,7 @@
 import type { DeckOut, Paginated } from '@ashes/api'
 import { useQuery } from '@tanstack/react-query'
 import { api, withQuery } from '../../lib/api.ts'
-import { deckPath } from '../decks/deck-rules.ts'
+import { deckPath } from '../decks/index.ts'
 
 /**
  * The six Master Set preconstructed decks, offered free to print and play (SPEC §1). Names are

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useProducts } from '../../lib/products.ts'
+import { buyableDeck, testProducts } from '../../test-fixtures/products.ts'
 import { BUY_HASH_POLL_MS, BuyButton } from './BuyButton.tsx'
-import { buyableDeck, testProducts } from './test-products.ts'
 
 const button = () => screen.getByRole('button', { name: /products|Deck is|Purchase/ })
 const loaded = (products = testProducts) =>

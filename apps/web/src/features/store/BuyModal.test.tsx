@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useToasts } from '../../lib/toast-store.ts'
+import { buyableDeck, testProducts } from '../../test-fixtures/products.ts'
 import { mockFetch } from '../../test-utils.tsx'
 import BuyModal, { NO_CARD_PRODUCTS } from './BuyModal.tsx'
 import { browser } from './checkout.ts'
-import { buyableDeck, testProducts } from './test-products.ts'
 
 const open = (deck = buyableDeck()) =>
   render(<BuyModal deck={deck} products={testProducts} onClose={() => {}} />)

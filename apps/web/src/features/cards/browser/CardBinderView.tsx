@@ -4,7 +4,7 @@ import { CardImage } from '../../../components/cards/CardImage.tsx'
 import { PhoenixbornSuffix } from '../../../components/cards/PhoenixbornSuffix.tsx'
 import { cardPath } from '../../../components/cards/paths.ts'
 import { Link } from '../../../lib/router/index.ts'
-import { CardQuantity } from '../../builder/entry.ts'
+import { CardQuantity } from '../../builder/index.ts'
 import { Stats } from './CardListView.tsx'
 
 /** Binder style: card images (or drawn cards when images are unavailable) in a grid. */

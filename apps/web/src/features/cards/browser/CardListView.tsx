@@ -2,7 +2,7 @@ import type { Card } from '@ashes/api'
 import { CardCost } from '../../../components/cards/CardCost.tsx'
 import { CardLink } from '../../../components/cards/CardLink.tsx'
 import { PhoenixbornSuffix } from '../../../components/cards/PhoenixbornSuffix.tsx'
-import { CardQuantity } from '../../builder/entry.ts'
+import { CardQuantity } from '../../builder/index.ts'
 
 function stat(value: number | string | undefined) {
   return value === undefined ? '–' : String(value)

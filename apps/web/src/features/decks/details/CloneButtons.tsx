@@ -1,7 +1,7 @@
 import { useAuth } from '../../../lib/auth-store.ts'
 import { useNavigate } from '../../../lib/router/index.ts'
 import { useSubmit } from '../../../lib/useSubmit.ts'
-import { cloneIntoBuilder } from '../../builder/entry.ts'
+import { cloneIntoBuilder } from '../../builder/index.ts'
 
 interface CloneableDeck {
   id: number

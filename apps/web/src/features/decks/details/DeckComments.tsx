@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { LegacyContext } from '../../../components/cards/RichText.tsx'
+import { loadCommentsSection } from '../../comments/index.ts'
 
 // Loaded after the deck itself: the comments are below the fold.
-const CommentsSection = lazy(async () => ({
-  default: (await import('../../comments/CommentsSection.tsx')).CommentsSection,
-}))
+const CommentsSection = lazy(loadCommentsSection)
 
 /** Comments (and the subscribe toggle) of a public deck; they live on its source deck. */
 export function DeckComments(props: {

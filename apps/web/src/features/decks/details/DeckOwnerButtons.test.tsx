@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryRouter, RouterProvider } from '../../../lib/router/index.ts'
 import { useToasts } from '../../../lib/toast-store.ts'
+import { listedDeck } from '../../../test-fixtures/decks.ts'
 import { mockFetch, withQueryClient } from '../../../test-utils.tsx'
-import { listedDeck } from '../test-decks.ts'
 import { DeckOwnerButtons } from './DeckOwnerButtons.tsx'
 
 const snapshot = {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import type { ShareableDeck } from '../ShareDeckModal.tsx'
+import type { ShareableDeck } from '../types.ts'
 
 // Loaded on first use: deck pages stay within the first-load budget.
 const ShareDeckModal = lazy(() => import('../ShareDeckModal.tsx'))

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_OPTIONS, useOptions } from '../../../lib/options-store.ts'
 import { createMemoryRouter, RouterProvider } from '../../../lib/router/index.ts'
 import { OPTIONS_KEY } from '../../../lib/storage.ts'
+import { listedDeck } from '../../../test-fixtures/decks.ts'
 import { mockFetch, withQueryClient } from '../../../test-utils.tsx'
-import { listedDeck } from '../test-decks.ts'
 import { DeckListing } from './DeckListing.tsx'
 
 const mine = { kind: 'competitive', mine: true } as const

@@ -1,6 +1,6 @@
 import { Link } from '../../../lib/router/index.ts'
 import { useSubmit } from '../../../lib/useSubmit.ts'
-import { startNewDeck } from '../../builder/entry.ts'
+import { startNewDeck } from '../../builder/index.ts'
 import type { ListingScope } from './filters.ts'
 
 const KIND_NAMES = {

@@ -1,6 +1,7 @@
 /**
- * The builder's public entry: cheap to import on any page. The rules, the save machinery and the
- * pane load on demand (commands.ts, BuilderPane.tsx).
+ * The builder's public surface, the only module other features import (biome.json enforces it):
+ * cheap to import on any page. The rules, the save machinery and the pane load on demand
+ * (commands.ts, BuilderPane.tsx).
  */
 import { type BuilderDeck, useBuilder } from './state.ts'
 

@@ -1,4 +1,4 @@
-import type { DeckOut } from './api.ts'
+import type { DeckOut } from '@ashes/api'
 
 /** A listing item as the API sends it (api-decks 3.4), for component tests. */
 export function listedDeck(overrides: Partial<DeckOut> = {}): DeckOut {
