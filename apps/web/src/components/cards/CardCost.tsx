@@ -1,5 +1,6 @@
 import { Fragment } from 'react'
 import { Icon } from '../../components/Icon.tsx'
+// biome-ignore lint/suspicious/noImportCycles: card-text recursion (README.md): text renders card links, whose preview draws the card with its text
 import { InlineCodes } from './RichText.tsx'
 
 type CostStep = string | string[]

@@ -1,6 +1,7 @@
 import type { Card } from '@ashes/api'
 import { useState } from 'react'
 import { CARD_IMAGE_SIZE, cardImageUrl, LEGACY_CARD_IMAGE_SIZE } from '../../lib/media.ts'
+// biome-ignore lint/suspicious/noImportCycles: card-text recursion (README.md): text renders card links, whose preview draws the card with its text
 import { DrawnCard } from './DrawnCard.tsx'
 
 interface CardImageProps {

@@ -2,6 +2,7 @@ import { type MouseEvent, type PointerEvent, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { HOVER_CLOSE_MS, HOVER_OPEN_MS } from '../../lib/config.ts'
 import { Link } from '../../lib/router/index.ts'
+// biome-ignore lint/suspicious/noImportCycles: card-text recursion (README.md): text renders card links, whose preview draws the card with its text
 import { CardImage } from './CardImage.tsx'
 import { cardPath } from './paths.ts'
 import { useCard } from './useCard.ts'

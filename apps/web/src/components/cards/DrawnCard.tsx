@@ -1,5 +1,7 @@
 import type { Card } from '@ashes/api'
+// biome-ignore lint/suspicious/noImportCycles: card-text recursion (README.md): text renders card links, whose preview draws the card with its text
 import { CardCost } from './CardCost.tsx'
+// biome-ignore lint/suspicious/noImportCycles: card-text recursion (README.md): text renders card links, whose preview draws the card with its text
 import { CardText } from './RichText.tsx'
 
 function Stat({ label, value }: { label: string; value: number | string | undefined }) {

@@ -2,6 +2,7 @@ import { type Block, capCardRefs, type Inline, parseCardText, parseUserText } fr
 import { createContext, Fragment, type ReactNode, useContext, useMemo } from 'react'
 import { DieIcon } from '../../components/Dice.tsx'
 import { Icon } from '../../components/Icon.tsx'
+// biome-ignore lint/suspicious/noImportCycles: card-text recursion (README.md): text renders card links, whose preview draws the card with its text
 import { CardLink } from './CardLink.tsx'
 
 /** Whether card references inside rendered text point at legacy cards. */
