@@ -1,4 +1,10 @@
+import { fitsInt4 } from '@ashes/api'
 import type { Queryable } from '../../db/client.ts'
+import type { Target } from './target.ts'
+
+/** Public, live snapshots of a source deck, by entity id. */
+const PUBLIC_SNAPSHOTS = `SELECT s.entity_id FROM deck s JOIN deck src ON src.id = s.source_id
+  WHERE src.entity_id = $1 AND s.is_snapshot AND s.is_public AND NOT s.is_deleted`
 
 /** Subscribes a player (or moves their "last seen" mark) — posting and publishing do this. */
 export async function upsertSubscription(
@@ -20,6 +26,7 @@ export async function findSubscription(
   playerId: number,
   sourceEntityId: number,
 ): Promise<{ last_seen_entity_id: number | null } | undefined> {
+  if (!fitsInt4(sourceEntityId)) return undefined
   const [row] = await db.query<{ last_seen_entity_id: number | null }>(
     'SELECT last_seen_entity_id FROM subscription WHERE player_id = $1 AND source_entity_id = $2',
     [playerId, sourceEntityId],
@@ -40,4 +47,46 @@ export async function reportedLastSeen(
   if (playerId === undefined) return null
   const subscription = await findSubscription(db, playerId, sourceEntityId)
   return subscription ? (subscription.last_seen_entity_id ?? 1) : null
+}
+
+/** Unsubscribes a player; nothing to do when they were not subscribed. */
+export async function deleteSubscription(
+  db: Queryable,
+  playerId: number,
+  sourceEntityId: number,
+): Promise<void> {
+  if (!fitsInt4(sourceEntityId)) return
+  await db.query('DELETE FROM subscription WHERE player_id = $1 AND source_entity_id = $2', [
+    playerId,
+    sourceEntityId,
+  ])
+}
+
+/** The newest comment (deleted ones count) or, for decks without comments, public snapshot. */
+export async function newestInThread(db: Queryable, target: Target): Promise<number | null> {
+  const [comment] = await db.query<{ last: number | null }>(
+    'SELECT max(entity_id) AS last FROM comment WHERE source_entity_id = $1',
+    [target.entityId],
+  )
+  if (comment?.last != null || target.kind === 'card') return comment?.last ?? null
+  const [snapshot] = await db.query<{ last: number | null }>(
+    `SELECT max(entity_id) AS last FROM (${PUBLIC_SNAPSHOTS}) s`,
+    [target.entityId],
+  )
+  return snapshot?.last ?? null
+}
+
+/** Whether an entity is a comment on that thread or one of that deck's public snapshots. */
+export async function isInThread(
+  db: Queryable,
+  sourceEntityId: number,
+  entityId: number,
+): Promise<boolean> {
+  if (!fitsInt4(entityId)) return false
+  const rows = await db.query(
+    `SELECT 1 FROM comment WHERE entity_id = $2 AND source_entity_id = $1
+     UNION ALL SELECT 1 FROM (${PUBLIC_SNAPSHOTS}) s WHERE s.entity_id = $2`,
+    [sourceEntityId, entityId],
+  )
+  return rows.length > 0
 }
