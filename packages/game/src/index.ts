@@ -101,6 +101,7 @@ export {
   isDieName,
   UnknownDieError,
 } from './dice.ts'
+export { payProbability } from './dice-odds.ts'
 export {
   buildSearchText,
   indexSearchText,
