@@ -73,6 +73,7 @@ export {
   withDieCount,
 } from './deck-builder.ts'
 export { capDice, type DieEntry } from './deck-dice.ts'
+export { type CardChange, type DeckDiff, type DiffDeck, deckDiff } from './deck-diff.ts'
 export {
   cardSections,
   deckDisplayTitle,
@@ -102,6 +103,7 @@ export {
   UnknownDieError,
 } from './dice.ts'
 export { payProbability } from './dice-odds.ts'
+export { newSeed, randomFrom, seedState, shuffled } from './random.ts'
 export {
   buildSearchText,
   indexSearchText,
@@ -112,6 +114,20 @@ export {
 } from './search.ts'
 export { STOP_WORDS } from './stop-words.ts'
 export { stubify } from './stub.ts'
+export {
+  type DieFaceName,
+  type DrawCard,
+  type DrawDeck,
+  type DrawnCopy,
+  type DrawState,
+  discardFromHand,
+  drawCard,
+  faceOfRoll,
+  HAND_SIZE,
+  nextRound,
+  type RolledDie,
+  startDraw,
+} from './test-draw.ts'
 export {
   type Block,
   conjurationReferences,
