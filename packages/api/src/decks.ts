@@ -29,8 +29,8 @@ export const DeckPhoenixborn = z.object({
 })
 
 /**
- * A card inside a deck, minimal form (3.1); `full_cards=true` gives the whole card + count.
- * Loose, so a full card that also fits the minimal shape keeps all its keys when serialised.
+ * A card inside a deck, minimal form (api-decks 3.1); `full_cards=true` gives the whole card +
+ * count. Loose, so a full card that also fits the minimal shape keeps all its keys when serialised.
  */
 export const DeckCardEntry = z.looseObject({
   count: z.number().int(),
@@ -44,7 +44,7 @@ export const DeckCardEntry = z.looseObject({
 export const DeckFullCardEntry = Card.extend({ count: z.number().int() })
 const CardEntries = z.array(z.union([DeckCardEntry, DeckFullCardEntry]))
 
-/** A deck in listings (3.4). */
+/** A deck in listings (api-decks 3.4). */
 export const DeckOut = z.object({
   id: z.number().int(),
   entity_id: z.number().int(),
@@ -69,7 +69,7 @@ export const DeckOut = z.object({
 })
 export type DeckOut = z.infer<typeof DeckOut>
 
-/** A deck with its description and First Five data (3.5). */
+/** A deck with its description and First Five data (api-decks 3.5). */
 export const DeckSaveOut = DeckOut.extend({
   description: z.string().nullable(),
   first_five: z.array(z.string()),
@@ -156,8 +156,8 @@ const countIssue = (
   })
 
 /**
- * PUT /v2/decks (4.5). Card counts are 1–3 in standard decks and 0–100 in unrestricted ones
- * (0 removes the card); only unrestricted decks may leave out the Phoenixborn.
+ * PUT /v2/decks (api-decks 4.5). Card counts are 1–3 in standard decks and 0–100 in unrestricted
+ * ones (0 removes the card); only unrestricted decks may leave out the Phoenixborn.
  */
 export const DeckSaveBody = z
   .object({

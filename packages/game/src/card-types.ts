@@ -1,4 +1,4 @@
-/** Card types in type order (6.1): the index is the sort key. */
+/** Card types in type order (api-core 6.1): the index is the sort key. */
 export const CARD_TYPES = [
   'Phoenixborn',
   'Ready Spell',

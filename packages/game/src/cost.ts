@@ -19,7 +19,7 @@ function normaliseChoice(parts: readonly string[]): CostStep | null {
 }
 
 /**
- * Parses a cost as the admin card forms send it (6.3): either one string such as
+ * Parses a cost as the admin card forms send it (api-core 6.3): either one string such as
  * `[[main]] - 1 [[charm:class]] or 1 [[time:class]]`, or a list of steps.
  */
 export function parseCost(input: CostInput): CostStep[] {
@@ -63,7 +63,7 @@ function tokenWeight(token: string | undefined): number {
   return 0
 }
 
-/** Sort weight of a cost (6.3): magic dominates, then discards, then actions. */
+/** Sort weight of a cost (api-core 6.3): magic dominates, then discards, then actions. */
 export function costWeight(steps: readonly CostStep[]): number {
   let weight = 0
   for (const step of steps) {
@@ -78,8 +78,9 @@ export function costWeight(steps: readonly CostStep[]): number {
 const MAGIC_TOKEN = new RegExp(`^(\\d+)\\s+\\[\\[((?:${[...MAGIC].join('|')})(?::\\w+)?)\\]\\]`)
 
 /**
- * The magic part of a cost as `{symbol: count}` (6.4). Matching is case-sensitive and anchored
- * at the start of a step, exactly like the reference, so stored `magicCost` values round-trip.
+ * The magic part of a cost as `{symbol: count}` (api-core 6.4). Matching is case-sensitive and
+ * anchored at the start of a step, exactly like the reference, so stored `magicCost` values
+ * survive a round trip.
  */
 export function magicCostOf(steps: readonly CostStep[]): MagicCost {
   const cost: MagicCost = {}
@@ -102,8 +103,8 @@ function dieOfKey(key: string): string {
 }
 
 /**
- * Dice a card needs (6.4), derived from its play and effect magic costs: `dice` from single
- * symbols (may include `basic`), `altDice` from both halves of every either/or key.
+ * Dice a card needs (api-core 6.4), derived from its play and effect magic costs: `dice` from
+ * single symbols (may include `basic`), `altDice` from both halves of every either/or key.
  */
 export function deriveDice(
   magicCost: Readonly<MagicCost> | undefined,
@@ -123,7 +124,7 @@ export function deriveDice(
 }
 
 /**
- * The stored dice filter columns of a card (6.2). Unknown die names throw UnknownDieError:
+ * The stored dice filter columns of a card (api-core 6.2). Unknown die names throw UnknownDieError:
  * bad data must surface at import time, not silently vanish from dice filters.
  */
 export function diceOfCard(card: { dice?: readonly string[]; altDice?: readonly string[] }): {

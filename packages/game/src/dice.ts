@@ -1,4 +1,4 @@
-/** Dice types in flag order (6.2); the bit of each is `1 << index`. */
+/** Dice types in flag order (api-core 6.2); the bit of each is `1 << index`. */
 export const DICE = [
   'ceremonial',
   'charm',

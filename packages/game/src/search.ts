@@ -9,8 +9,8 @@ export type SearchableCard = {
 }
 
 /**
- * The text a card is found by (6.6): name and keywords, the Phoenixborn, then the rules text
- * without card-code brackets or apostrophes (so "unit's" is the word "units").
+ * The text a card is found by (api-core 6.6): name and keywords, the Phoenixborn, then the rules
+ * text without card-code brackets or apostrophes (so "unit's" is the word "units").
  */
 export function buildSearchText(card: SearchableCard): string {
   let search = card.keywords ? `${card.name} ${card.keywords}\n` : `${card.name}\n`
@@ -25,7 +25,7 @@ export function buildSearchText(card: SearchableCard): string {
   return search
 }
 
-/** Query words (6.6 normalisation): ASCII letters only, lower-case, no stop words. */
+/** Query words (api-core 6.6 normalisation): ASCII letters only, lower-case, no stop words. */
 export function searchTerms(query: string): string[] {
   return query
     .replace(/[&:-]/g, ' ')

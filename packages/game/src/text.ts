@@ -5,8 +5,8 @@ import { cardBlocks, splitLines, userBlocks } from './text-blocks.ts'
 export type { Block, DieFace, Inline, ParagraphKind, SymbolName, TextMode } from './text-ast.ts'
 
 /**
- * Card rules text (6.5) as blocks: card codes, `**strong**`/`*em*`, inexhaustible (`* `) and
- * reaction (`~ `) paragraphs; a leading "Ability Name:" is wrapped in `strong`. Never throws.
+ * Card rules text (api-core 6.5) as blocks: card codes, `**strong**`/`*em*`, inexhaustible (`* `)
+ * and reaction (`~ `) paragraphs; a leading "Ability Name:" is wrapped in `strong`. Never throws.
  */
 export function parseCardText(text: string): Block[] {
   return cardBlocks(text)
@@ -52,8 +52,8 @@ export function plainText(blocks: readonly Block[]): string {
   return blocks.map(blockText).join('\n\n')
 }
 
-// The reference's exact pattern (7.5 rule 2), so card creation accepts and rejects the same
-// texts; like it, ` or` is not word-bounded (` order` also counts).
+// The reference's exact pattern (api-core 7.5 rule 2), so card creation accepts and rejects the
+// same texts; like it, ` or` is not word-bounded (` order` also counts).
 const CONJURATION_REF =
   /\[\[([A-Z][A-Za-z' ]+)\]\](?= (?:(?:conjuration|conjured alteration spell)s?|or))/g
 

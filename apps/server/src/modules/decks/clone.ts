@@ -4,8 +4,8 @@ import { findDeck } from './deck-rows.ts'
 import { copyContents, insertDeck } from './deck-write.ts'
 
 /**
- * GET /v2/decks/{id}/clone (4.10): a new source deck with the original's contents, plus a private
- * "Source:" snapshot recording where it came from.
+ * GET /v2/decks/{id}/clone (api-decks 4.10): a new source deck with the original's contents, plus a
+ * private "Source:" snapshot recording where it came from.
  */
 export async function cloneDeck(
   tx: Queryable,

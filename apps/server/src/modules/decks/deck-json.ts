@@ -108,7 +108,7 @@ export function tailOut(deck: ListedDeck, options: JsonOptions) {
   return out
 }
 
-/** The listing form (3.4). */
+/** The listing form (api-decks 3.4). */
 export function deckOut(
   deck: ListedDeck,
   snapshot: CardSnapshot,
@@ -159,7 +159,7 @@ export function deckWithSelections(
   }
 }
 
-/** The saved form (3.5): every key present, absent values null. */
+/** The saved form (api-decks 3.5): every key present, absent values null. */
 export function deckSaveOut(
   deck: LoadedDeck,
   snapshot: CardSnapshot,

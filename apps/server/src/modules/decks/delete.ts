@@ -4,8 +4,8 @@ import { findDeck } from './deck-rows.ts'
 import { removeDeckStream, streamAfterDelete } from './stream.ts'
 
 /**
- * DELETE /v2/decks/{id} (4.9). A source deck nothing refers to is removed outright; otherwise
- * rows are soft-deleted so snapshot history and clones keep their links.
+ * DELETE /v2/decks/{id} (api-decks 4.9). A source deck nothing refers to is removed outright;
+ * otherwise rows are soft-deleted so snapshot history and clones keep their links.
  */
 export async function deleteDeck(tx: Queryable, playerId: number, id: number): Promise<void> {
   const deck = await findDeck(tx, id, true)

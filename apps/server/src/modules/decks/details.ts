@@ -8,7 +8,7 @@ import { DECK_COLUMNS, type DeckContents, type LoadedDeck } from './deck-rows.ts
 
 const DECK_NOT_FOUND = 'Deck not found.'
 
-/** Releases that supply each die (4.4). */
+/** Releases that supply each die (api-decks 4.4). */
 const DIE_RELEASES: Record<number, string> = {
   1: 'master-set',
   2: 'master-set',
@@ -101,7 +101,7 @@ export interface DeckPage {
   publicVersion?: number
 }
 
-/** GET /v2/decks/{id} (4.4), without `last_seen_entity_id`. */
+/** GET /v2/decks/{id} (api-decks 4.4), without `last_seen_entity_id`. */
 export async function deckDetails(
   db: Queryable,
   snapshot: CardSnapshot,

@@ -71,8 +71,9 @@ function exportedDeck(
 }
 
 /**
- * GET /v2/decks/export/{token} (4.11): one page of the token player's not-yet-exported rows,
- * oldest first. Read-only: rows only count as exported once the importer confirms (4.12).
+ * GET /v2/decks/export/{token} (api-decks 4.11): one page of the token player's not-yet-exported
+ * rows, oldest first. Read-only: rows only count as exported once the importer confirms
+ * (api-decks 4.12).
  */
 export async function exportDecks(
   db: Queryable,
@@ -109,7 +110,7 @@ export async function exportDecks(
   }
 }
 
-/** POST /v2/decks/export/{token} (4.12): the importer confirms what it stored. */
+/** POST /v2/decks/export/{token} (api-decks 4.12): the importer confirms what it stored. */
 export async function markExported(
   db: Queryable,
   settings: { allowExports: boolean; exportsPerRequest: number },

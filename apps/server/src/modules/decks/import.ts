@@ -133,8 +133,8 @@ function readDeck(raw: unknown): ImportedDeck | DeckImportFailure {
 }
 
 /**
- * GET /v2/decks/import/{token} (4.13): pulls one page of the other instance's export into the
- * caller's account, then tells the other side which decks arrived so they leave its export.
+ * GET /v2/decks/import/{token} (api-decks 4.13): pulls one page of the other instance's export into
+ * the caller's account, then tells the other side which decks arrived so they leave its export.
  */
 export async function importDecks(
   db: Db,

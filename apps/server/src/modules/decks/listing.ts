@@ -6,9 +6,9 @@ import { LISTED_COLUMNS, type ListedDeck } from './deck-rows.ts'
 import type { PublicDeckCache } from './public-cache.ts'
 
 /**
- * Title search words (4.1): `&`, `:`, `-` become spaces and anything but ASCII letters is dropped.
- * Every word must match a title word by its stem or as a prefix (the reference matched whole
- * stemmed words only, though it was designed for prefixes).
+ * Title search words (api-decks 4.1): `&`, `:`, `-` become spaces and anything but ASCII letters is
+ * dropped. Every word must match a title word by its stem or as a prefix (the reference matched
+ * whole stemmed words only, though it was designed for prefixes).
  */
 export function titleQuery(q: string): string | undefined {
   const words = q

@@ -19,8 +19,8 @@ const unique = <T>(items: T[]) => items.filter((item, index) => items.indexOf(it
 export type SelectedStubs = Pick<DeckSaveBody, 'first_five' | 'effect_costs' | 'tutor_map'>
 
 /**
- * First Five, paid effects and tutors (4.5 step 7). Repeated stubs are merged (the reference
- * failed on them); effect costs count only with a First Five, as in the reference.
+ * First Five, paid effects and tutors (api-decks 4.5 step 7). Repeated stubs are merged (the
+ * reference failed on them); effect costs count only with a First Five, as in the reference.
  */
 export function selectedRows(
   body: SelectedStubs,
@@ -83,7 +83,10 @@ async function hasPublicSnapshot(tx: Queryable, deckId: number): Promise<boolean
   return row !== undefined
 }
 
-/** A deck's kind and Phoenixborn as the body asks for them (4.5 step 2, and the kinds' clash). */
+/**
+ * A deck's kind and Phoenixborn as the body asks for them (api-decks 4.5 step 2, and the kinds'
+ * clash).
+ */
 interface DeckKind {
   phoenixborn: CardEntry | null
   isRedRains: boolean
@@ -100,9 +103,10 @@ function deckKind(body: DeckSaveBody, snapshot: CardSnapshot): DeckKind {
 }
 
 /**
- * The checks of replacing an existing deck, in the order of 4.5: the stored deck (step 1), the
- * body's kind (step 2), then a published deck's kind change (step 3). The row is read locked, so
- * the checks and the write that follows see the deck no other save can change meanwhile.
+ * The checks of replacing an existing deck, in the order of api-decks 4.5: the stored deck
+ * (step 1), the body's kind (step 2), then a published deck's kind change (step 3). The row is
+ * read locked, so the checks and the write that follows see the deck no other save can change
+ * meanwhile.
  */
 async function checkReplace(
   tx: Queryable,
@@ -125,7 +129,7 @@ async function checkReplace(
   return kind
 }
 
-/** The body's cards checked, and the deck resolved for storing (4.5 steps 4, 5 and 7). */
+/** The body's cards checked, and the deck resolved for storing (api-decks 4.5 steps 4, 5 and 7). */
 function resolvedDeck(body: DeckSaveBody, snapshot: CardSnapshot, kind: DeckKind) {
   const { phoenixborn, isRedRains, isUnrestricted } = kind
   const cards = cardList(body, snapshot)

@@ -3,7 +3,10 @@ import { notFound } from '../../http/api-error.ts'
 import { queryDecks } from './deck-contents.ts'
 import { findDeck, LISTED_COLUMNS, type ListedDeck } from './deck-rows.ts'
 
-/** GET /v2/decks/{id}/snapshots (4.7): a source deck's snapshots; private ones for its owner. */
+/**
+ * GET /v2/decks/{id}/snapshots (api-decks 4.7): a source deck's snapshots; private ones for its
+ * owner.
+ */
 export async function listSnapshots(
   db: Queryable,
   id: number,

@@ -37,7 +37,10 @@ async function preconstructedRelease(tx: Queryable, player: Player, stub: string
   return release.id
 }
 
-/** POST /v2/decks/{id}/snapshot (4.6): copies the saved deck; publishing refreshes the stream. */
+/**
+ * POST /v2/decks/{id}/snapshot (api-decks 4.6): copies the saved deck; publishing refreshes the
+ * stream.
+ */
 export async function createSnapshot(
   tx: Queryable,
   snapshot: CardSnapshot,
@@ -85,7 +88,10 @@ export async function createSnapshot(
   return id
 }
 
-/** PATCH /v2/decks/snapshots/{id} (4.8): title and description; admins moderate with notes. */
+/**
+ * PATCH /v2/decks/snapshots/{id} (api-decks 4.8): title and description; admins moderate with
+ * notes.
+ */
 export async function patchSnapshot(
   tx: Queryable,
   player: Player,
