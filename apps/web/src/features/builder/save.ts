@@ -60,7 +60,7 @@ function applyReply(reply: DeckSaveOut, session: number, revision: number): void
       isDirty: false,
       deck: {
         ...saved,
-        // The reply's null stands for ''; and it never carries the share link (quirk 7).
+        // The reply's null stands for ''; and it never carries the share link (api-decks quirk 7).
         title: current.deck.title,
         description: current.deck.description,
         direct_share_uuid: saved.direct_share_uuid ?? current.deck.direct_share_uuid,
