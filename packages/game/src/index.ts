@@ -90,6 +90,15 @@ export {
 } from './deck-kind.ts'
 export { byCodePoint, conjurationPile, type PileCard, type PileEntry } from './deck-pile.ts'
 export {
+  type DeckStats,
+  deckDiceOdds,
+  deckStats,
+  type MagicDemand,
+  mainCostDice,
+  type StatsCard,
+  type StatsDeck,
+} from './deck-stats.ts'
+export {
   DECK_DIE_COUNTERS,
   DICE,
   DICE_PER_DECK,
