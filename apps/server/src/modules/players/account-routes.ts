@@ -1,5 +1,4 @@
 import {
-  CURRENT_PASSWORD_INVALID,
   DetailResponse,
   ExportTokenResponse,
   PasswordChangeBody,
@@ -9,19 +8,9 @@ import {
 import type { AppContext, TypedApp } from '../../context.ts'
 import { badRequest, unauthorized } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
-import { RequestValidationError } from '../../http/validation.ts'
-import { hashPassword, passwordMatches } from '../auth/passwords.ts'
-import { setPassword, userSelf } from '../auth/session.ts'
-
-// The only columns a player may change on their own account (the keys of PlayerPatchBody).
-const EDITABLE = [
-  'username',
-  'description',
-  'newsletter_opt_in',
-  'email_subscriptions',
-  'exclude_subscriptions',
-  'colorize_icons',
-] as const
+import { userSelf } from '../auth/session.ts'
+import { changePassword } from './password.ts'
+import { exportToken, updateOwnAccount } from './player-write.ts'
 
 /** The caller's own account (api-core 3.3–3.6). */
 export function registerAccountRoutes(app: TypedApp, ctx: AppContext): void {
@@ -46,15 +35,7 @@ export function registerAccountRoutes(app: TypedApp, ctx: AppContext): void {
     },
     async (request) => {
       const { player } = callerOf(request)
-      const body = request.body as PlayerPatchBody
-      const columns = EDITABLE.filter((column) => body[column] !== undefined)
-      if (columns.length > 0) {
-        const sets = columns.map((column, i) => `${column} = $${i + 2}`).join(', ')
-        await db.query(`UPDATE player SET ${sets}, modified = now() WHERE id = $1`, [
-          player.id,
-          ...columns.map((column) => body[column]),
-        ])
-      }
+      await updateOwnAccount(db, player.id, request.body)
       return self(player.id)
     },
   )
@@ -66,26 +47,7 @@ export function registerAccountRoutes(app: TypedApp, ctx: AppContext): void {
       schema: { tags: ['players'], body: PasswordChangeBody, response: { 200: DetailResponse } },
     },
     async (request) => {
-      const { player, token } = callerOf(request)
-      const body = request.body as PasswordChangeBody
-      const [row] = await db.query<{ password_hash: string }>(
-        'SELECT password_hash FROM player WHERE id = $1',
-        [player.id],
-      )
-      if (!row || !(await passwordMatches(row.password_hash, body.current_password))) {
-        // The reference lost this message (`{"detail": [{}]}`); clients now get it.
-        throw new RequestValidationError([
-          {
-            type: 'value_error',
-            loc: ['body', 'current_password'],
-            msg: CURRENT_PASSWORD_INVALID,
-            input: body.current_password,
-          },
-        ])
-      }
-      // Other sessions end (a stolen token stops working); this one carries on.
-      const passwordHash = await hashPassword(body.password)
-      await setPassword(db, { playerId: player.id, passwordHash, keptJti: token.jti })
+      await changePassword(db, callerOf(request), request.body)
       return { detail: 'Your password has been updated!' }
     },
   )
@@ -99,13 +61,9 @@ export function registerAccountRoutes(app: TypedApp, ctx: AppContext): void {
     async (request) => {
       const { player } = callerOf(request)
       if (!config.allowExports) throw badRequest('Deck exports are disallowed for this site.')
-      const [row] = await db.query<{ export_token: string }>(
-        `UPDATE player SET deck_export_uuid = COALESCE(deck_export_uuid, gen_random_uuid())
-         WHERE id = $1 RETURNING deck_export_uuid::text AS export_token`,
-        [player.id],
-      )
-      if (!row) throw unauthorized()
-      return row
+      const token = await exportToken(db, player.id)
+      if (token === undefined) throw unauthorized()
+      return { export_token: token }
     },
   )
 }
