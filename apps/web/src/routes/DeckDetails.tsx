@@ -12,6 +12,7 @@ import { DeckOwnerButtons } from '../features/decks/details/DeckOwnerButtons.tsx
 import { LegacyWarning, PrivateBanner } from '../features/decks/details/PrivateBanner.tsx'
 import { ShareButton } from '../features/decks/details/ShareButton.tsx'
 import { BuyButton } from '../features/store/BuyButton.tsx'
+import { TestDraw } from '../features/test-draw/index.ts'
 import { useAuth } from '../lib/auth-store.ts'
 import { Link, Navigate, useParams } from '../lib/router/index.ts'
 import { usePageTitle } from '../lib/title.ts'
@@ -70,6 +71,7 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
           >
             {privateHistory ? 'Private History' : 'History'}
           </Link>
+          <TestDraw deck={view} />
           {owner && !legacy ? <DeckOwnerButtons deck={shown} mine={mine} /> : null}
           <CloneButtons deck={shown} flip />
         </aside>

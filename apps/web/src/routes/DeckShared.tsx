@@ -7,6 +7,7 @@ import { DeckDescription } from '../features/decks/DeckDescription.tsx'
 import { CloneButtons } from '../features/decks/details/CloneButtons.tsx'
 import { DeckLoadError } from '../features/decks/details/DeckLoadError.tsx'
 import { BuyButton } from '../features/store/BuyButton.tsx'
+import { TestDraw } from '../features/test-draw/index.ts'
 import { ApiError, describeError } from '../lib/api-error.ts'
 import { useNavigate, useParams } from '../lib/router/index.ts'
 import { usePageTitle } from '../lib/title.ts'
@@ -46,6 +47,7 @@ export default function DeckShared() {
             {deck.is_public ? null : 'Please do not post this link publicly.'}
           </p>
           <BuyButton deck={deck} />
+          <TestDraw deck={deck} />
           <CloneButtons deck={deck} directShareUuid={uuid} />
         </aside>
         <div className="lg:order-1">
