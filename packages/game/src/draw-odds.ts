@@ -1,3 +1,5 @@
+import { HAND_SIZE } from './test-draw.ts'
+
 /**
  * Draw odds (issue 17 item 5): the chance to have seen at least one copy of a card by round 1,
  * 2, 3, computed exactly (hypergeometric). The rules fix only the First Five of round 1; how
@@ -6,7 +8,6 @@
  * drawn back up to five).
  */
 
-export const HAND_SIZE = 5
 export const DRAW_ROUNDS = 3
 
 /**

@@ -5,6 +5,7 @@ import {
   type FirstFiveSelection,
   firstFiveOdds,
   isTutor,
+  selectionInDeck,
   setTutorPick,
   toggleFirstFive,
   togglePaidEffect,
@@ -49,6 +50,34 @@ describe('First Five selection', () => {
     expect(canStartInHand('Conjured Alteration Spell')).toBe(false)
     expect(isTutor('When this unit comes into play, search your draw pile.')).toBe(true)
     expect(isTutor('Search your discard pile for an ally.')).toBe(false)
+  })
+})
+
+describe('selectionInDeck', () => {
+  it('keeps what applies to the deck as it stands', () => {
+    const deck = {
+      cards: [
+        { stub: 'a', type: 'Ally' },
+        { stub: 'b', type: 'Action Spell' },
+        { stub: 'spirit', type: 'Conjuration' },
+      ],
+      phoenixborn: 'pb',
+    }
+    const selection = {
+      first_five: ['a', 'gone', 'spirit', 'a', 'b'],
+      effect_costs: ['a', 'gone', 'pb'],
+      tutor_map: { a: 'b', b: 'gone', gone: 'a', pb: 'a' },
+    }
+    expect(selectionInDeck(selection, deck)).toEqual({
+      first_five: ['a', 'b'],
+      effect_costs: ['a', 'pb'],
+      tutor_map: { a: 'b', pb: 'a' },
+    })
+    expect(selectionInDeck({}, { cards: [], phoenixborn: null })).toEqual({
+      first_five: [],
+      effect_costs: [],
+      tutor_map: {},
+    })
   })
 })
 

@@ -58,6 +58,29 @@ export function setTutorPick(
   return { ...selection, tutor_map: pick === null ? tutor_map : { ...tutor_map, [tutor]: pick } }
 }
 
+/**
+ * The selection as it applies to the deck as it stands: First Five cards still in it (at most
+ * five), effect costs of those and of the Phoenixborn, tutor picks of those tutors that fetch a
+ * card of the deck. The server keeps the rest hidden until the cards come back (api-decks 3.5).
+ */
+export function selectionInDeck(
+  selection: Partial<FirstFiveSelection>,
+  deck: { cards: readonly { stub: string; type: string }[]; phoenixborn: string | null },
+): FirstFiveSelection {
+  const held = new Set(deck.cards.filter((card) => canStartInHand(card.type)).map((c) => c.stub))
+  const first_five = [...new Set(selection.first_five ?? [])]
+    .filter((stub) => held.has(stub))
+    .slice(0, FIRST_FIVE_SIZE)
+  const payers = new Set([...first_five, ...(deck.phoenixborn ? [deck.phoenixborn] : [])])
+  const effect_costs = [...new Set(selection.effect_costs ?? [])].filter((stub) => payers.has(stub))
+  const tutor_map = Object.fromEntries(
+    Object.entries(selection.tutor_map ?? {}).filter(
+      ([tutor, pick]) => payers.has(tutor) && held.has(pick),
+    ),
+  )
+  return { first_five, effect_costs, tutor_map }
+}
+
 /** An effect magic cost (`{"charm:class": 1, "a:class / b:class": 1}`) as cost steps. */
 export function effectCostSteps(effect: Readonly<MagicCost> | undefined): CostStep[] {
   return Object.entries(effect ?? {}).map(([key, count]) => {

@@ -112,6 +112,19 @@ export {
   UnknownDieError,
 } from './dice.ts'
 export { payProbability } from './dice-odds.ts'
+export { atLeastOneChance, DRAW_ROUNDS, type DrawOddsCard, drawOdds } from './draw-odds.ts'
+export {
+  canStartInHand,
+  FIRST_FIVE_SIZE,
+  type FirstFiveCard,
+  type FirstFiveSelection,
+  firstFiveOdds,
+  isTutor,
+  selectionInDeck,
+  setTutorPick,
+  toggleFirstFive,
+  togglePaidEffect,
+} from './first-five.ts'
 export { newSeed, randomFrom, seedState, shuffled } from './random.ts'
 export {
   buildSearchText,
