@@ -1,7 +1,8 @@
 import type { Card, CardPatchBody } from '@ashes/api'
 import { costWeight, diceFlags, magicCostOf, parseCost, stubify } from '@ashes/game'
-import type { Queryable } from '../../db/client.ts'
-import { badRequest } from '../../http/api-error.ts'
+import type { Db, Queryable } from '../../db/client.ts'
+import { badRequest, notFound } from '../../http/api-error.ts'
+import { type CardStore, markCardDataChanged } from './card-store.ts'
 import { assertNameFree, orderedDocument, storedStat } from './card-write.ts'
 
 interface Row {
@@ -89,5 +90,22 @@ export async function applyCardPatch(
       JSON.stringify(json),
     ],
   )
+  return json
+}
+
+/** PATCH /v2/cards/{stub}: an admin's edit, seen at once here and by other servers on notice. */
+export async function patchCard(
+  db: Db,
+  cards: CardStore,
+  stub: string,
+  patch: CardPatchBody,
+): Promise<Card> {
+  const json = await db.transaction(async (tx) => {
+    const updated = await applyCardPatch(tx, stub, patch)
+    if (!updated) throw notFound('Card not found.')
+    await markCardDataChanged(tx)
+    return updated
+  })
+  await cards.reload()
   return json
 }

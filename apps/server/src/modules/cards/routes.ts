@@ -9,7 +9,6 @@ import {
   FuzzyLookupQuery,
   StubParams,
 } from '@ashes/api'
-import type { z } from 'zod'
 import type { AppContext, TypedApp } from '../../context.ts'
 import { badRequest, notFound } from '../../http/api-error.ts'
 import { sendJsonText } from '../../http/json-text.ts'
@@ -17,48 +16,9 @@ import { pageLinks } from '../../http/pagination.ts'
 import { ownedReleaseIds } from '../releases/collection.ts'
 import { registerCardAdminRoutes } from './admin-routes.ts'
 import { selectCards } from './card-filters.ts'
-import type { CardEntry, CardSnapshot } from './card-snapshot.ts'
+import { findCard, updateForm } from './card-lookup.ts'
 import { cardDetails } from './details.ts'
 import { fuzzyLookup } from './fuzzy.ts'
-
-const CARD_NOT_FOUND = 'Card not found.'
-
-/** A card by stub; private releases are visible to admins only where `allowPrivate`. */
-export function findCard(
-  snapshot: CardSnapshot,
-  stub: string,
-  legacy: boolean,
-  allowPrivate = false,
-): CardEntry {
-  const card = snapshot.byStub.get(`${legacy}:${stub}`)
-  if (!card || (!card.release.isPublic && !allowPrivate)) throw notFound(CARD_NOT_FOUND)
-  return card
-}
-
-function updateForm(card: CardEntry): z.infer<typeof CardUpdateForm> {
-  const keys = [
-    'name',
-    'text',
-    'cost',
-    'dice',
-    'altDice',
-    'magicCost',
-    'effectMagicCost',
-    'attack',
-    'battlefield',
-    'life',
-    'recover',
-    'spellboard',
-    'copies',
-    'effectRepeats',
-    'chained',
-  ] as const
-  const form: Record<string, unknown> = {}
-  for (const key of keys) if (card.doc[key] !== undefined) form[key] = card.doc[key]
-  form.is_errata = false
-  if (card.searchKeywords) form.search_keywords = card.searchKeywords
-  return form as z.infer<typeof CardUpdateForm>
-}
 
 export function registerCardRoutes(app: TypedApp, ctx: AppContext): void {
   app.get(
@@ -67,7 +27,7 @@ export function registerCardRoutes(app: TypedApp, ctx: AppContext): void {
       schema: { tags: ['cards'], querystring: CardListQuery, response: { 200: CardListResponse } },
     },
     async (request, reply) => {
-      const query = request.query as CardListQuery
+      const query = request.query
       const snapshot = await ctx.cards.get()
       const caller = request.caller
       const owned =
@@ -92,7 +52,7 @@ export function registerCardRoutes(app: TypedApp, ctx: AppContext): void {
       schema: { tags: ['cards'], querystring: FuzzyLookupQuery, response: { 200: Card } },
     },
     async (request) => {
-      const { q, show_legacy } = request.query as z.infer<typeof FuzzyLookupQuery>
+      const { q, show_legacy } = request.query
       if (q.trim() === '') throw badRequest('Query string is required.')
       const card = fuzzyLookup(await ctx.cards.get(), q, show_legacy)
       if (!card) throw notFound('No matching cards found.')
@@ -111,8 +71,8 @@ export function registerCardRoutes(app: TypedApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { stub } = request.params as z.infer<typeof StubParams>
-      const { show_legacy, for_update } = request.query as z.infer<typeof CardQuery>
+      const { stub } = request.params
+      const { show_legacy, for_update } = request.query
       const isAdmin = request.caller?.player.is_admin ?? false
       const card = findCard(await ctx.cards.get(), stub, show_legacy, isAdmin)
       return for_update && isAdmin ? updateForm(card) : card.doc
@@ -130,8 +90,8 @@ export function registerCardRoutes(app: TypedApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { stub } = request.params as z.infer<typeof StubParams>
-      const { show_legacy } = request.query as z.infer<typeof CardDetailsQuery>
+      const { stub } = request.params
+      const { show_legacy } = request.query
       const snapshot = await ctx.cards.get()
       const card = findCard(snapshot, stub, show_legacy)
       return cardDetails(ctx.db, snapshot, card, request.caller?.player.id)
