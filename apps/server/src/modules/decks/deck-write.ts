@@ -18,6 +18,21 @@ export interface NewDeck {
   modified?: string
 }
 
+/** What a save sets on a source deck's row. */
+export type SourceDeckFields = Pick<
+  NewDeck,
+  'title' | 'description' | 'phoenixbornId' | 'isRedRains' | 'isUnrestricted'
+>
+
+/** The parameters of those fields, in the column order every deck write below lists them. */
+const fieldParams = (deck: SourceDeckFields) => [
+  deck.title,
+  deck.description,
+  deck.phoenixbornId,
+  deck.isRedRains,
+  deck.isUnrestricted,
+]
+
 /**
  * Inserts a deck row, private unless told otherwise (entity id and share UUID come from column
  * defaults). Dates default to the clock, not the transaction start: `created` identifies a deck
@@ -32,11 +47,7 @@ export async function insertDeck(tx: Queryable, deck: NewDeck): Promise<number> 
      RETURNING id`,
     [
       deck.playerId,
-      deck.title,
-      deck.description,
-      deck.phoenixbornId,
-      deck.isRedRains,
-      deck.isUnrestricted,
+      ...fieldParams(deck),
       deck.isSnapshot,
       deck.sourceId,
       deck.isPreconstructed ?? false,
@@ -114,25 +125,11 @@ export async function insertSourceDeck(
        RETURNING ${DECK_ROW_COLUMNS}
      ), ${contentInserts('(SELECT id FROM saved)', 7)}
      SELECT * FROM saved`,
-    [
-      deck.playerId,
-      deck.title,
-      deck.description,
-      deck.phoenixbornId,
-      deck.isRedRains,
-      deck.isUnrestricted,
-      ...contentParams(contents),
-    ],
+    [deck.playerId, ...fieldParams(deck), ...contentParams(contents)],
   )
   if (!row) throw new Error('deck insert returned nothing')
   return row
 }
-
-/** What a save sets on a source deck's row. */
-export type SourceDeckFields = Pick<
-  NewDeck,
-  'title' | 'description' | 'phoenixbornId' | 'isRedRains' | 'isUnrestricted'
->
 
 /**
  * Replaces an existing source deck's fields and contents; the caller holds the row's lock.
@@ -149,15 +146,7 @@ export async function updateSourceDeck(
     `UPDATE deck d SET title = $2, description = $3, phoenixborn_id = $4, is_red_rains = $5,
        is_unrestricted = $6, modified = now(), is_exported = is_exported AND NOT $7
      WHERE id = $1 RETURNING ${DECK_ROW_COLUMNS}`,
-    [
-      id,
-      fields.title,
-      fields.description,
-      fields.phoenixbornId,
-      fields.isRedRains,
-      fields.isUnrestricted,
-      resetExported,
-    ],
+    [id, ...fieldParams(fields), resetExported],
   )
   if (!row) throw new Error('deck update returned nothing')
   await replaceContents(tx, id, contents)
