@@ -1,5 +1,7 @@
 import { deckDisplayTitle } from '@ashes/game'
+import { lazy, Suspense } from 'react'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
+import { loadCompareVersions, VersionChanges } from '../features/deck-diff/index.ts'
 import { type DeckOut, useDeckDetails, useSnapshots } from '../features/decks/api.ts'
 import { DeckStub } from '../features/decks/DeckStub.tsx'
 import { DeckLoadError } from '../features/decks/details/DeckLoadError.tsx'
@@ -7,11 +9,20 @@ import { describeError } from '../lib/api-error.ts'
 import { useParams } from '../lib/router/index.ts'
 import { usePageTitle } from '../lib/title.ts'
 
-function HistoryList(props: { snapshots: DeckOut[]; mine: boolean }) {
+const CompareVersions = lazy(loadCompareVersions)
+
+/** Each snapshot says what changed from the one before; the last loaded one waits for more. */
+function HistoryList(props: { snapshots: DeckOut[]; mine: boolean; complete: boolean }) {
   return (
     <>
-      {props.snapshots.map((snapshot) => (
-        <DeckStub key={snapshot.id} deck={snapshot} mine={props.mine} label direct shareLink />
+      {props.snapshots.map((snapshot, index) => (
+        <div key={snapshot.id} className="space-y-1">
+          <DeckStub deck={snapshot} mine={props.mine} label direct shareLink />
+          <VersionChanges
+            version={snapshot}
+            before={props.snapshots[index + 1] ?? (props.complete ? null : undefined)}
+          />
+        </div>
       ))}
     </>
   )
@@ -52,9 +63,19 @@ export default function DeckHistory({ mine = false }: { mine?: boolean }) {
         {mine ? 'Private history for: ' : 'History for: '}
         <span className={top.title ? '' : 'font-normal italic'}>{title}</span>
       </h1>
-      {mine ? <DeckStub deck={top} mine label /> : null}
+      {mine ? (
+        <div className="space-y-1">
+          <DeckStub deck={top} mine label />
+          {list[0] ? <VersionChanges version={top} before={list[0]} current /> : null}
+        </div>
+      ) : null}
+      {list.length + (mine ? 1 : 0) > 1 ? (
+        <Suspense fallback={null}>
+          <CompareVersions versions={list} current={mine ? top : undefined} />
+        </Suspense>
+      ) : null}
       {list.length ? (
-        <HistoryList snapshots={list} mine={mine} />
+        <HistoryList snapshots={list} mine={mine} complete={!snapshots.hasNextPage} />
       ) : (
         <p className="rounded-lg border border-stone-200 bg-amber-50 p-6 text-center">
           No snapshots

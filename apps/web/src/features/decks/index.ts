@@ -5,7 +5,7 @@
  * effects (`sideEffects`), so the bundler drops what a page does not use. The share modal loads on
  * first use.
  */
-export { usePhoenixborns } from './api.ts'
+export { type DeckOut, useDeckDetails, usePhoenixborns } from './api.ts'
 export { DeckContents } from './DeckContents.tsx'
 export { diceLabel } from './DeckDice.tsx'
 export { deckPath } from './deck-rules.ts'
