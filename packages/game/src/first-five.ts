@@ -64,7 +64,11 @@ export function setTutorPick(
  * card of the deck. The server keeps the rest hidden until the cards come back (api-decks 3.5).
  */
 export function selectionInDeck(
-  selection: Partial<FirstFiveSelection>,
+  selection: {
+    first_five?: readonly string[] | null | undefined
+    effect_costs?: readonly string[] | null | undefined
+    tutor_map?: Readonly<Record<string, string>> | null | undefined
+  },
   deck: { cards: readonly { stub: string; type: string }[]; phoenixborn: string | null },
 ): FirstFiveSelection {
   const held = new Set(deck.cards.filter((card) => canStartInHand(card.type)).map((c) => c.stub))

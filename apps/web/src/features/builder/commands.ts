@@ -1,5 +1,11 @@
 import type { DeckDetails, DeckSaveOut } from '@ashes/api'
-import { canSetCopies, type DieName, keepCardsFor, withDieCount } from '@ashes/game'
+import {
+  canSetCopies,
+  type DieName,
+  type FirstFiveSelection,
+  keepCardsFor,
+  withDieCount,
+} from '@ashes/game'
 import { api, withQuery } from '../../lib/api.ts'
 import { useAuth } from '../../lib/auth-store.ts'
 import { toast } from '../../lib/toast-store.ts'
@@ -179,6 +185,11 @@ export function setPhoenixborn(phoenixborn: BuilderPhoenixborn): boolean {
 /** Sets a die count within the 10-dice limit; 0 removes the die. */
 export function setDieCount(name: DieName, count: number): boolean {
   return change((deck) => ({ ...deck, dice: withDieCount(deck.dice, name, count) }))
+}
+
+/** The First Five, the effect costs to pay and the tutor picks (issue 17 item 3). */
+export function setFirstFive(selection: FirstFiveSelection): boolean {
+  return change((deck) => ({ ...deck, ...selection }))
 }
 
 /** A published deck's kind is refused with the reason (the server would refuse its saves). */
