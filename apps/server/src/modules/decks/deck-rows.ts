@@ -120,3 +120,14 @@ export async function loadDeck(db: Queryable, id: number): Promise<LoadedDeck | 
   )
   return deck
 }
+
+/** The live deck a share link names, with its contents. */
+export async function loadSharedDeck(db: Queryable, uuid: string): Promise<LoadedDeck | undefined> {
+  const rows = await db.query<DeckRow>(
+    `SELECT ${DECK_COLUMNS} FROM deck d JOIN player p ON p.id = d.player_id
+     WHERE d.direct_share_uuid = $1 AND NOT d.is_deleted`,
+    [uuid],
+  )
+  const [deck] = await withContents(db, rows)
+  return deck
+}

@@ -5,7 +5,6 @@ import {
   ExportTokenParams,
   MarkExportedBody,
 } from '@ashes/api'
-import type { z } from 'zod'
 import type { AppContext, TypedApp } from '../../context.ts'
 import { callerOf } from '../../http/guards.ts'
 import { noteServerError } from '../../http/server-errors.ts'
@@ -13,7 +12,6 @@ import { exportDecks, markExported } from './export.ts'
 import { importDecks } from './import.ts'
 
 const tags = ['decks']
-type TokenParams = z.infer<typeof ExportTokenParams>
 
 /** Moving decks between instances (api-decks 4.11–4.13). */
 export function registerDeckTransferRoutes(app: TypedApp, ctx: AppContext): void {
@@ -32,8 +30,8 @@ export function registerDeckTransferRoutes(app: TypedApp, ctx: AppContext): void
       },
     },
     async (request) => {
-      const { export_token } = request.params as TokenParams
-      const query = request.query as DeckTransferQuery
+      const { export_token } = request.params
+      const query = request.query
       return exportDecks(ctx.db, await ctx.cards.get(), ctx.config, export_token, query)
     },
   )
@@ -42,8 +40,8 @@ export function registerDeckTransferRoutes(app: TypedApp, ctx: AppContext): void
     '/decks/export/:export_token',
     { config: anonymous, schema: { tags, params: ExportTokenParams, body: MarkExportedBody } },
     async (request, reply) => {
-      const { export_token } = request.params as TokenParams
-      const created = request.body as z.infer<typeof MarkExportedBody>
+      const { export_token } = request.params
+      const created = request.body
       await markExported(ctx.db, ctx.config, export_token, created)
       return reply.code(204).send()
     },
@@ -62,8 +60,8 @@ export function registerDeckTransferRoutes(app: TypedApp, ctx: AppContext): void
     },
     async (request) => {
       const { player } = callerOf(request)
-      const { export_token } = request.params as TokenParams
-      const query = request.query as DeckTransferQuery
+      const { export_token } = request.params
+      const query = request.query
       const snapshot = await ctx.cards.get()
       // Only the configured instance is called: a caller-chosen `from_api` would let anyone
       // make this server fetch arbitrary addresses.

@@ -7,7 +7,6 @@ import {
   SnapshotCreated,
   SnapshotPatchBody,
 } from '@ashes/api'
-import type { z } from 'zod'
 import type { AppContext, TypedApp } from '../../context.ts'
 import { notFound } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
@@ -21,7 +20,6 @@ import { createSnapshot, patchSnapshot } from './snapshots.ts'
 
 const tags = ['decks']
 const required = { auth: 'required' as const }
-type IdParams = z.infer<typeof DeckIdParams>
 
 export function registerDeckWriteRoutes(app: TypedApp, ctx: AppContext): void {
   /** The saved form of a deck just written; the owner also gets its share UUID. */
@@ -38,7 +36,7 @@ export function registerDeckWriteRoutes(app: TypedApp, ctx: AppContext): void {
     async (request, reply) => {
       const { player } = callerOf(request)
       const snapshot = await ctx.cards.get()
-      const body = request.body as DeckSaveBody
+      const body = request.body
       const reset = ctx.config.allowExports
       const deck = await saveDeck(ctx.db, snapshot, player, body, reset)
       return sendJson(reply, deckSaveOut(deck, snapshot, { shareUuid: true }))
@@ -58,9 +56,9 @@ export function registerDeckWriteRoutes(app: TypedApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       const { player } = callerOf(request)
-      const { id } = request.params as IdParams
+      const { id } = request.params
       const snapshot = await ctx.cards.get()
-      const body = request.body as SnapshotBody
+      const body = request.body
       const snapshotId = await ctx.db.transaction((tx) =>
         createSnapshot(tx, snapshot, player, id, body),
       )
@@ -83,10 +81,8 @@ export function registerDeckWriteRoutes(app: TypedApp, ctx: AppContext): void {
     },
     async (request) => {
       const { player } = callerOf(request)
-      const { id } = request.params as IdParams
-      await ctx.db.transaction((tx) =>
-        patchSnapshot(tx, player, id, request.body as SnapshotPatchBody),
-      )
+      const { id } = request.params
+      await ctx.db.transaction((tx) => patchSnapshot(tx, player, id, request.body))
       return savedDeck(id, player.id)
     },
   )
@@ -96,7 +92,7 @@ export function registerDeckWriteRoutes(app: TypedApp, ctx: AppContext): void {
     { config: required, schema: { tags, params: DeckIdParams } },
     async (request, reply) => {
       const { player } = callerOf(request)
-      const { id } = request.params as IdParams
+      const { id } = request.params
       await ctx.db.transaction((tx) => deleteDeck(tx, player.id, id))
       return reply.code(204).send()
     },
@@ -115,8 +111,8 @@ export function registerDeckWriteRoutes(app: TypedApp, ctx: AppContext): void {
     },
     async (request) => {
       const { player } = callerOf(request)
-      const { id } = request.params as IdParams
-      const query = request.query as z.infer<typeof CloneQuery>
+      const { id } = request.params
+      const query = request.query
       const cloneId = await ctx.db.transaction((tx) =>
         cloneDeck(tx, player.id, id, {
           shareUuid: query.direct_share_uuid,

@@ -11,21 +11,19 @@ import {
   SnapshotListQuery,
 } from '@ashes/api'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
 import type { AppContext, TypedApp } from '../../context.ts'
-import { notFound } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
 import { sendJsonText } from '../../http/json-text.ts'
 import { pageLinks } from '../../http/pagination.ts'
 import { reportedLastSeen } from '../subscriptions/store.ts'
-import { deckWithSelections } from './deck-json.ts'
 import { DeckContentsJson, deckOutJson, pageJson } from './deck-page-json.ts'
-import { DECK_COLUMNS, type DeckRow, type ListedDeck, withContents } from './deck-rows.ts'
+import type { ListedDeck } from './deck-rows.ts'
 import { deckDetails } from './details.ts'
 import { type ListingScope, listDecks } from './listing.ts'
 import { PublicDeckCache } from './public-cache.ts'
 import { registerDeckTransferRoutes } from './routes-transfer.ts'
 import { registerDeckWriteRoutes } from './routes-write.ts'
+import { sharedDeck } from './shared.ts'
 import { listSnapshots } from './snapshot-list.ts'
 
 const tags = ['decks']
@@ -83,7 +81,7 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
       schema: { tags, querystring: PublicDeckListQuery, response: { 200: DeckListResponse } },
     },
     async (request, reply) => {
-      const query = request.query as DeckListQuery
+      const query = request.query
       // The query as validated: equivalent URLs share one entry.
       const key = JSON.stringify(query)
       const cardVersion = (await ctx.cards.get()).version
@@ -102,7 +100,7 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
       schema: { tags, querystring: MyDeckListQuery, response: { 200: DeckListResponse } },
     },
     async (request, reply) => {
-      const query = request.query as DeckListQuery
+      const query = request.query
       const mineOf = callerOf(request).player.id
       return sendPage(request, reply, query, await listedPage(query, { mineOf }))
     },
@@ -114,19 +112,7 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
       config: { auth: 'none' },
       schema: { tags, params: ShareUuidParams, response: { 200: DeckFullOut } },
     },
-    async (request) => {
-      const { uuid } = request.params as z.infer<typeof ShareUuidParams>
-      const rows = await ctx.db.query<DeckRow>(
-        `SELECT ${DECK_COLUMNS} FROM deck d JOIN player p ON p.id = d.player_id
-         WHERE d.direct_share_uuid = $1 AND NOT d.is_deleted`,
-        [uuid],
-      )
-      const [deck] = await withContents(ctx.db, rows)
-      if (!deck)
-        throw notFound('No such deck; it might have been deleted, or your share ID might be wrong.')
-      const out = deckWithSelections(deck, await ctx.cards.get(), { shareUuid: true })
-      return { is_legacy: null, ...out, is_saved: null, comments_entity_id: null }
-    },
+    async (request) => sharedDeck(ctx.db, await ctx.cards.get(), request.params.uuid),
   )
 
   app.get(
@@ -140,8 +126,8 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const { id } = request.params as z.infer<typeof DeckIdParams>
-      const query = request.query as z.infer<typeof DeckDetailsQuery>
+      const { id } = request.params
+      const query = request.query
       const playerId = request.caller?.player.id
       const snapshot = await ctx.cards.get()
       const build = async () => {
@@ -180,8 +166,8 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const { id } = request.params as z.infer<typeof DeckIdParams>
-      const query = request.query as z.infer<typeof SnapshotListQuery>
+      const { id } = request.params
+      const query = request.query
       const found = await listSnapshots(ctx.db, id, request.caller?.player.id, query)
       const results = await resultsJson(found.rows, found.owner)
       return sendPage(request, reply, query, { count: found.count, results })
