@@ -11,6 +11,7 @@ import { DeckMeta } from '../features/decks/details/DeckMeta.tsx'
 import { DeckOwnerButtons } from '../features/decks/details/DeckOwnerButtons.tsx'
 import { LegacyWarning, PrivateBanner } from '../features/decks/details/PrivateBanner.tsx'
 import { ShareButton } from '../features/decks/details/ShareButton.tsx'
+import { DeckInsightSlot } from '../features/insight/index.ts'
 import { BuyButton } from '../features/store/BuyButton.tsx'
 import { TestDraw } from '../features/test-draw/index.ts'
 import { useAuth } from '../lib/auth-store.ts'
@@ -77,6 +78,9 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
         </aside>
         <div className="lg:order-1">
           <DeckContents deck={view} releases={data.releases} />
+          <div className="mt-6 border-t border-stone-200 pt-4">
+            <DeckInsightSlot deck={view} />
+          </div>
         </div>
       </div>
       <DeckDescription deck={view} />
