@@ -33,6 +33,7 @@ function cardsFromServer() {
         release: { name: 'Core', stub: 'core' },
         ...(stub === 'aradel' ? {} : { cost: ['[[main]]', '1 [[charm:class]]'] }),
         ...(stub === 'a' ? { effectMagicCost: { 'charm:class': 1 } } : {}),
+        ...(stub === 'b' ? { text: 'Search your draw pile for 1 card.' } : {}),
       },
     }
   })
@@ -81,6 +82,19 @@ describe('the builder First Five', () => {
     fireEvent.click(within(item).getByRole('checkbox', { name: /Pay its effect cost/ }))
     // two such faces among five dice: 1 - 6/32
     expect(within(item).getByTestId('first-five-odds').textContent).toBe('81.3%')
+  })
+
+  it('picks the card a tutor fetches', async () => {
+    cardsFromServer()
+    render(routed(<Editor />))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Card b' }))
+    const fetches = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Fetches' })
+    // only the tutor offers a pick
+    expect(screen.getAllByRole('combobox')).toHaveLength(1)
+    fireEvent.change(fetches, { target: { value: 'k' } })
+    expect(fetches.value).toBe('k')
+    fireEvent.change(fetches, { target: { value: '' } })
+    expect(fetches.value).toBe('')
   })
 })
 

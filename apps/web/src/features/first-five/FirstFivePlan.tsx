@@ -46,7 +46,7 @@ function PlanRow({
   const pickName = deck.cards.find((held) => held.stub === pick)?.name
   return (
     <li className="space-y-1 border-b border-stone-200 py-1" data-stub={card.stub}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+      <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-2">
         <CardLink stub={card.stub} name={card.name} legacy={deck.is_legacy === true} />
         {odds === undefined ? null : (
           <span className="font-semibold" data-testid="first-five-odds">
