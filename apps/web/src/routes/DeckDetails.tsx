@@ -11,6 +11,7 @@ import { DeckMeta } from '../features/decks/details/DeckMeta.tsx'
 import { DeckOwnerButtons } from '../features/decks/details/DeckOwnerButtons.tsx'
 import { LegacyWarning, PrivateBanner } from '../features/decks/details/PrivateBanner.tsx'
 import { ShareButton } from '../features/decks/details/ShareButton.tsx'
+import { FirstFiveSlot } from '../features/first-five/index.ts'
 import { DeckInsightSlot } from '../features/insight/index.ts'
 import { BuyButton } from '../features/store/BuyButton.tsx'
 import { TestDraw } from '../features/test-draw/index.ts'
@@ -81,6 +82,9 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
           <div className="mt-6 border-t border-stone-200 pt-4">
             <DeckInsightSlot deck={view} />
           </div>
+          <div className="mt-6">
+            <FirstFiveSlot deck={view} />
+          </div>
         </div>
       </div>
       <DeckDescription deck={view} />
@@ -119,5 +123,8 @@ function liveView<D extends Pick<DeckFullOut, 'cards' | 'conjurations'>>(
     cards: live.cards.map(withRelease),
     conjurations: live.conjurations.map(withRelease),
     is_unrestricted: live.is_unrestricted,
+    first_five: live.first_five,
+    effect_costs: live.effect_costs,
+    tutor_map: live.tutor_map,
   }
 }

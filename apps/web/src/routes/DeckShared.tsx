@@ -6,6 +6,7 @@ import { DeckContents } from '../features/decks/DeckContents.tsx'
 import { DeckDescription } from '../features/decks/DeckDescription.tsx'
 import { CloneButtons } from '../features/decks/details/CloneButtons.tsx'
 import { DeckLoadError } from '../features/decks/details/DeckLoadError.tsx'
+import { FirstFiveSlot } from '../features/first-five/index.ts'
 import { DeckInsightSlot } from '../features/insight/index.ts'
 import { BuyButton } from '../features/store/BuyButton.tsx'
 import { TestDraw } from '../features/test-draw/index.ts'
@@ -55,6 +56,9 @@ export default function DeckShared() {
           <DeckContents deck={deck} />
           <div className="mt-6 border-t border-stone-200 pt-4">
             <DeckInsightSlot deck={deck} />
+          </div>
+          <div className="mt-6">
+            <FirstFiveSlot deck={deck} />
           </div>
         </div>
       </div>

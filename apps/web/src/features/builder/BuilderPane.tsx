@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Icon } from '../../components/Icon.tsx'
 import { loadShareDeckModal } from '../decks/index.ts'
 import { ActionsMenu, type BuilderModal } from './ActionsMenu.tsx'
+import { BuilderFirstFive } from './BuilderFirstFive.tsx'
 import { BuilderInsight } from './BuilderInsight.tsx'
 import { BuilderTestDraw } from './BuilderTestDraw.tsx'
 import { exitBuilder, setPaneOpen } from './commands.ts'
@@ -100,6 +101,7 @@ export default function BuilderPane() {
             <DiceCounters />
           </div>
           <DeckSections />
+          <BuilderFirstFive />
           <BuilderInsight />
           <BuilderTestDraw />
           <button type="button" className="btn w-full" onClick={() => void exitBuilder()}>
