@@ -41,13 +41,16 @@ export default function CompareVersions(props: {
   const from = shown ? all[shown.from] : undefined
   const to = shown ? all[shown.to] : undefined
   return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-2 rounded-lg border p-3">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="space-y-2 rounded-lg border border-stone-200 bg-white p-3"
+    >
       <h2 id={`${id}-heading`} className="font-bold">
         Compare versions
       </h2>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         {(['from', 'to'] as const).map((end) => (
-          <label key={end} className="flex min-w-0 flex-1 flex-col text-sm">
+          <label key={end} className="flex w-full min-w-0 flex-col text-sm sm:w-auto sm:flex-1">
             {end === 'from' ? 'Older version' : 'Newer version'}
             <select
               className="min-h-11 min-w-0 rounded border border-stone-300 px-2"

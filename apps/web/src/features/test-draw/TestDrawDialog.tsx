@@ -18,22 +18,38 @@ function dieLabel(die: RolledDie) {
   return die.face === 'basic' ? `${magic} die: basic` : `${magic} ${die.face}`
 }
 
+/** The roll in words, per magic: "Natural: 1 power, 2 class, 2 basic". */
+function rollSummary(dice: RolledDie[]) {
+  const byMagic = new Map<string, Record<RolledDie['face'], number>>()
+  for (const die of dice) {
+    const faces = byMagic.get(die.name) ?? { power: 0, class: 0, basic: 0 }
+    faces[die.face] += 1
+    byMagic.set(die.name, faces)
+  }
+  return [...byMagic]
+    .map(([name, f]) => `${capitalize(name)}: ${f.power} power, ${f.class} class, ${f.basic} basic`)
+    .join('; ')
+}
+
 function RolledDice({ dice }: { dice: RolledDie[] }) {
   if (!dice.length) return <p className="text-sm text-stone-600">This deck has no dice.</p>
   return (
-    <ul aria-label="Dice roll" className="flex flex-wrap gap-1.5">
-      {dice.map((die, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a roll's dice keep their places
-        <li key={index} title={dieLabel(die)}>
-          <DieIcon
-            die={die.face === 'basic' || !isDiceFilterName(die.name) ? 'basic' : die.name}
-            face={die.face === 'basic' ? null : die.face}
-            label={dieLabel(die)}
-            className="size-8"
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className="text-sm">{rollSummary(dice)}</p>
+      <ul aria-label="Dice roll" className="flex flex-wrap gap-1.5">
+        {dice.map((die, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a roll's dice keep their places
+          <li key={index} title={dieLabel(die)}>
+            <DieIcon
+              die={die.face === 'basic' || !isDiceFilterName(die.name) ? 'basic' : die.name}
+              face={die.face === 'basic' ? null : die.face}
+              label={dieLabel(die)}
+              className="size-8"
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
 
