@@ -7,7 +7,8 @@ import { join } from 'node:path'
 // decks.ts: deck listing and details against a bare route, and saving under load (PostgreSQL).
 // web.ts: the first-load JavaScript budget and Lighthouse scores of the web app (Chromium).
 // builder.ts: a card browser click to the frame showing the pane's new count (Chromium, mid-tier phone CPU).
-const benches = ['cards.ts', 'decks.ts', 'web.ts', 'builder.ts']
+// insight.ts: deck statistics and dice odds recomputed per builder change (Chromium, mid-tier phone CPU).
+const benches = ['cards.ts', 'decks.ts', 'web.ts', 'builder.ts', 'insight.ts']
 let failed = false
 for (const bench of benches) {
   const result = spawnSync('npx', ['tsx', join(import.meta.dirname, bench)], { stdio: 'inherit' })
