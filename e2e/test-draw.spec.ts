@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
+import { auth, IRON_MEN } from './support/decks.ts'
+import { createPlayer, logInAs } from './support/players.ts'
 
 /** The id of the Iron Men, the preconstructed deck of the card data. */
 async function ironMenId(page: Page) {
@@ -78,4 +80,33 @@ test('a seeded test draw of a preconstructed deck replays on reload; next round 
   await page.getByRole('button', { name: 'Draw a hand' }).click()
   await expect(dialog(page).getByRole('heading', { name: 'Round 1' })).toBeVisible()
   await expect(page).toHaveURL(/[?&]draw=\w+/)
+})
+
+test('the builder draws the chosen First Five, under its own URL parameter', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request, 'Drawer')
+  const firstFive = ['cover', 'iron-worker', 'hammer-knight', 'strengthen', 'anchornaut']
+  const saved = await request.put('/v2/decks', {
+    data: { title: 'First Five draw', ...IRON_MEN, first_five: firstFive },
+    headers: auth(player),
+  })
+  expect(saved.status()).toBe(200)
+  const { id } = (await saved.json()) as { id: number }
+  await logInAs(page, player)
+  await page.goto(`/decks/mine/${id}/`)
+  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  await page.locator('#builder-pane').getByRole('button', { name: 'Draw a hand' }).click()
+  await expect(dialog(page).getByRole('heading', { name: 'Round 1' })).toBeVisible()
+  await expect(dialog(page)).toHaveCount(1)
+  await expect(page).toHaveURL(/[?&]builder-draw=\w+/)
+  await expect(dialog(page).getByText('Starts with the First Five.')).toBeVisible()
+  expect(await handNames(page)).toEqual([
+    'Cover',
+    'Iron Worker',
+    'Hammer Knight',
+    'Strengthen',
+    'Anchornaut',
+  ])
 })
