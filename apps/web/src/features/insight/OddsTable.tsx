@@ -1,7 +1,5 @@
+import { percent } from '../../lib/percent.ts'
 import type { Insight } from './insight.ts'
-
-const percent = (odds: number) =>
-  odds >= 1 ? '100%' : odds <= 0 ? '0%' : `${(Math.round(odds * 1000) / 10).toFixed(1)}%`
 
 /** Each card's chance that one roll of the deck's dice pays its main cost (issue 17 item 2). */
 export function OddsTable({ odds }: { odds: Insight['odds'] }) {
