@@ -36,6 +36,8 @@ test('choose the First Five in the builder; after a reload the deck page shows t
   await logInAs(page, player)
   await page.goto(`/decks/mine/${id}/`)
   const main = page.getByRole('main')
+  // Deck pages load the section once its place is near the viewport, as a reader scrolls to it.
+  await main.getByTestId('first-five-slot').scrollIntoViewIfNeeded()
   await expect(main.getByText('No First Five chosen.')).toBeVisible()
   await main.getByRole('button', { name: 'Edit', exact: true }).click()
 
@@ -51,6 +53,7 @@ test('choose the First Five in the builder; after a reload the deck page shows t
 
   await pane(page).getByRole('button', { name: 'Exit builder' }).click()
   await page.reload()
+  await main.getByTestId('first-five-slot').scrollIntoViewIfNeeded()
   const firstFive = main.getByRole('region', { name: 'First Five' })
   const row = (name: string) => firstFive.getByRole('listitem').filter({ hasText: name })
   await expect(firstFive.getByRole('listitem')).toHaveCount(5)

@@ -4,6 +4,9 @@ import { auth, IRON_MEN } from './support/decks.ts'
 import { createPlayer, logInAs } from './support/players.ts'
 
 const insight = (page: Page) => page.getByTestId('deck-insight')
+/** Deck pages load the panel once its place is near the viewport, as a reader scrolls to it. */
+const scrollToInsight = (page: Page) =>
+  page.getByTestId('deck-insight-slot').first().scrollIntoViewIfNeeded()
 
 test("a preconstructed deck's page shows its card types, cost curve, magic and dice odds", async ({
   page,
@@ -13,6 +16,7 @@ test("a preconstructed deck's page shows its card types, cost curve, magic and d
   const [deck] = (await found.json()).results
   expect(deck.title).toBe('The Iron Men')
   await page.goto(`/decks/${deck.id}/`)
+  await scrollToInsight(page)
 
   await expect(insight(page).getByRole('heading', { name: 'Statistics' })).toBeVisible()
   await expect(
@@ -46,6 +50,7 @@ test('a deck whose cards need a magic none of its dice has says so', async ({ pa
   expect(saved.status()).toBe(200)
   await logInAs(page, player)
   await page.goto(`/decks/mine/${(await saved.json()).id}/`)
+  await scrollToInsight(page)
   await expect(insight(page).getByTestId('missing-magic')).toContainText(
     'No Ceremonial dice in the pool, yet',
   )

@@ -1,9 +1,9 @@
 import { deckDiff } from '@ashes/game'
 import { type ReactNode, useRef } from 'react'
+import { useSeen } from '../../lib/useSeen.ts'
 import { DiffView } from './DiffView.tsx'
 import { FirstFiveStatus } from './FirstFiveStatus.tsx'
 import { type DeckVersion, useFirstFive } from './useFirstFive.ts'
-import { useSeen } from './useSeen.ts'
 import { versionLabel } from './version-label.ts'
 
 /**

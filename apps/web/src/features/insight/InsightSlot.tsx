@@ -1,10 +1,17 @@
 import { lazy, Suspense } from 'react'
+import { LoadWhenNear } from '../../components/LoadWhenNear.tsx'
 import type { InsightDeck } from './insight.ts'
 
 // The panel, its charts and the mathematics load only where a panel shows.
 const DeckInsight = lazy(() => import('./DeckInsight.tsx'))
 
-/** Statistics and dice odds of a deck (issue 17 items 1 and 2), loaded on first show. */
+const loading = <p className="text-stone-600">Loading statistics...</p>
+
+/**
+ * Statistics and dice odds of a deck (issue 17 items 1 and 2). On a deck page, below the cards,
+ * they load once the reader comes near them; in the builder (`compact`) the player opened the
+ * section to see them, so they load at once.
+ */
 export function DeckInsightSlot({
   deck,
   compact = false,
@@ -12,9 +19,11 @@ export function DeckInsightSlot({
   deck: InsightDeck
   compact?: boolean
 }) {
+  const panel = <DeckInsight deck={deck} compact={compact} />
+  if (compact) return <Suspense fallback={loading}>{panel}</Suspense>
   return (
-    <Suspense fallback={<p className="text-stone-600">Loading statistics...</p>}>
-      <DeckInsight deck={deck} compact={compact} />
-    </Suspense>
+    <LoadWhenNear testId="deck-insight-slot" fallback={loading}>
+      {panel}
+    </LoadWhenNear>
   )
 }
