@@ -9,6 +9,16 @@ export function phoenixbornImageUrl(stub: string): string {
   return `${MEDIA_URL}/images/phoenixborn/${stub}.png`
 }
 
+/** A Phoenixborn's art cut as a wide strip (SPEC §2): the builder's picker and its chosen Phoenixborn. */
+export function cardSliceUrl(stub: string): string {
+  return `${MEDIA_URL}/images/slices/${stub}.jpg`
+}
+
+/** A Phoenixborn's square badge (SPEC §2): deck listings and deck pages. */
+export function phoenixbornBadgeUrl(stub: string): string {
+  return `${MEDIA_URL}/images/phoenixborn-badges/${stub}.jpg`
+}
+
 export const CARD_IMAGE_SIZE = { width: 300, height: 420 }
 export const LEGACY_CARD_IMAGE_SIZE = { width: 332, height: 452 }
 

@@ -1,0 +1,87 @@
+import { useState } from 'react'
+import { cardSliceUrl, phoenixbornBadgeUrl } from '../../lib/media.ts'
+
+/**
+ * The box each kind of art fills. The box, not the file, sets the size (the image covers it), so
+ * the space is reserved before anything loads and nothing below it moves.
+ */
+const SHAPES = {
+  badge: { url: phoenixbornBadgeUrl, width: 96, height: 96, aspect: 'aspect-square' },
+  slice: { url: cardSliceUrl, width: 300, height: 100, aspect: 'aspect-[3/1]' },
+} as const
+
+export type ArtKind = keyof typeof SHAPES
+
+interface PhoenixbornArtProps {
+  phoenixborn: { name: string; stub: string }
+  kind: ArtKind
+  /** Legacy Phoenixborn have no art at these paths: drawn without asking the host. */
+  legacy?: boolean
+  className?: string
+}
+
+/** A hue of its own per Phoenixborn, so drawn stand-ins still tell them apart. */
+function hueOf(stub: string): number {
+  let hash = 0
+  for (const char of stub) hash = (hash * 31 + char.charCodeAt(0)) % 360
+  return hash
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join('')
+
+/** The stand-in drawn under the image: shown while it loads and kept when the host fails. */
+function DrawnPhoenixborn({ phoenixborn }: { phoenixborn: { name: string; stub: string } }) {
+  const hue = hueOf(phoenixborn.stub)
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="drawn-phoenixborn"
+      className="absolute inset-0 flex items-center justify-center font-serif text-2xl font-bold text-white/90"
+      style={{
+        background: `radial-gradient(circle at 50% 120%, hsl(${(hue + 40) % 360} 70% 45%), hsl(${hue} 45% 22%) 70%)`,
+      }}
+    >
+      {initials(phoenixborn.name)}
+    </span>
+  )
+}
+
+/**
+ * A Phoenixborn's art from the media host (lazy), over a drawn stand-in of the same box: never a
+ * broken image, never a jump. Decorative: the Phoenixborn's name is always shown beside it.
+ */
+export function PhoenixbornArt(props: PhoenixbornArtProps) {
+  // A new Phoenixborn starts its own load (a failed one must not hide the next one's art).
+  return <Art key={props.phoenixborn.stub} {...props} />
+}
+
+function Art({ phoenixborn, kind, legacy = false, className = '' }: PhoenixbornArtProps) {
+  const [image, setImage] = useState<'loading' | 'shown' | 'failed'>(legacy ? 'failed' : 'loading')
+  const shape = SHAPES[kind]
+  return (
+    <span
+      className={`relative block overflow-hidden rounded ${shape.aspect} ${className}`}
+      data-art={image}
+    >
+      <DrawnPhoenixborn phoenixborn={phoenixborn} />
+      {image === 'failed' ? null : (
+        <img
+          src={shape.url(phoenixborn.stub)}
+          alt=""
+          width={shape.width}
+          height={shape.height}
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setImage('shown')}
+          onError={() => setImage('failed')}
+          className={`absolute inset-0 size-full object-cover ${image === 'shown' ? '' : 'opacity-0'}`}
+        />
+      )}
+    </span>
+  )
+}
