@@ -1,4 +1,4 @@
-import { isDieName } from '@ashes/game'
+import { DICE, isDieName } from '@ashes/game'
 import { z } from 'zod'
 import { Uuid4 } from './auth.ts'
 import { Card, CardRelease } from './cards.ts'
@@ -110,15 +110,32 @@ const listingFilters = {
   order: enumOf(['asc', 'desc']).default('desc'),
   ...paginationQuery,
 }
+/**
+ * The public listing's dice filter (issue 18 item 6), named as GET /v2/cards names its own. A
+ * published deck holds ten coloured dice, so `basic` is no choice here (422).
+ */
+const deckDiceFilter = {
+  dice: queryList(enumOf(DICE)).meta({
+    description: "Dice types of the deck's pool; without any, dice_logic changes nothing.",
+  }),
+  dice_logic: enumOf(['only', 'any', 'includes', 'all'])
+    .default('only')
+    .meta({
+      description:
+        'only (= any): the pool uses no type but the chosen ones; includes: at least one ' +
+        'of them; all: every one of them (other types allowed).',
+    }),
+}
 export const PublicDeckListQuery = z.object({
   ...listingFilters,
   player: queryList(StoredText),
   show_preconstructed: queryBool(),
+  ...deckDiceFilter,
 })
 export type PublicDeckListQuery = z.infer<typeof PublicDeckListQuery>
 export const MyDeckListQuery = z.object(listingFilters)
 export type DeckListQuery = z.infer<typeof MyDeckListQuery> &
-  Partial<Pick<PublicDeckListQuery, 'player' | 'show_preconstructed'>>
+  Partial<Pick<PublicDeckListQuery, 'player' | 'show_preconstructed' | 'dice' | 'dice_logic'>>
 export const DeckListResponse = paginated(DeckOut)
 
 /** A path id: an integer (a 422 otherwise); ids beyond the column's range simply match nothing. */

@@ -1,4 +1,5 @@
 import type { DeckListQuery } from '@ashes/api'
+import { diceFlags } from '@ashes/game'
 import type { Queryable } from '../../db/client.ts'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
 import { queryDecks } from './deck-contents.ts'
@@ -22,6 +23,18 @@ export function titleQuery(q: string): string | undefined {
 export interface ListingScope {
   /** Public listing: each source deck's latest public snapshot; otherwise this player's saves. */
   mineOf?: number
+}
+
+/**
+ * The public dice filter as a bit test of a snapshot's `dice_flags` (migration 0007): `only`
+ * (and `any`) a pool within the chosen types, `includes` one of them, `all` every one.
+ */
+function diceClause(query: DeckListQuery, param: (value: unknown) => string) {
+  if (!query.dice?.length) return undefined
+  const chosen = param(diceFlags(query.dice))
+  if (query.dice_logic === 'includes') return `d.dice_flags & ${chosen} <> 0`
+  if (query.dice_logic === 'all') return `d.dice_flags & ${chosen} = ${chosen}`
+  return `d.dice_flags <> 0 AND d.dice_flags & ~${chosen}::int = 0`
 }
 
 /** WHERE clauses and parameters of a deck listing, over the alias `d`. */
@@ -66,6 +79,8 @@ function filters(query: DeckListQuery, snapshot: CardSnapshot, scope: ListingSco
   }
   if (query.player?.length && scope.mineOf === undefined)
     where.push(`p.badge = ANY(${param(query.player)}::text[])`)
+  const dice = scope.mineOf === undefined ? diceClause(query, param) : undefined
+  if (dice) where.push(dice)
   const text = query.q === undefined ? undefined : titleQuery(query.q)
   // A query with no letters left filters nothing, like a blank one.
   if (text !== undefined)
