@@ -1,9 +1,11 @@
 import { type DiceFilterName, isDiceFilterName, type TypeFilter } from '@ashes/game'
+import type { DiceLogic } from '../../components/dice-selection.ts'
 import { CARD_PAGE_SIZE } from '../../lib/config.ts'
+
+export { setDiceLogic, toggleDie } from '../../components/dice-selection.ts'
 
 export const SORTS = ['name', 'type', 'release', 'cost'] as const
 export type CardSort = (typeof SORTS)[number]
-export type DiceLogic = 'only' | 'includes'
 /** 'all', 'mine' (the player's collection), or a list of release stubs. */
 export type ReleaseFilter = 'all' | 'mine' | string[]
 
@@ -117,19 +119,6 @@ export function cardListQuery(
     order: filters.order,
     limit: CARD_PAGE_SIZE,
   }
-}
-
-/** Toggles a die; 'Incl.' logic never keeps basic magic (ui-behaviour §3). */
-export function toggleDie(filters: CardFilters, die: DiceFilterName): CardFilters {
-  const dice = filters.dice.includes(die)
-    ? filters.dice.filter((d) => d !== die)
-    : [...filters.dice, die]
-  return { ...filters, dice }
-}
-
-export function setDiceLogic(filters: CardFilters, diceLogic: DiceLogic): CardFilters {
-  const dice = diceLogic === 'includes' ? filters.dice.filter((d) => d !== 'basic') : filters.dice
-  return { ...filters, diceLogic, dice }
 }
 
 export function toggleType(filters: CardFilters, type: TypeFilter): CardFilters {

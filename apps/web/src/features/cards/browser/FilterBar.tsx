@@ -1,9 +1,9 @@
 import type { TypeFilter } from '@ashes/game'
+import { DiceFilter } from '../../../components/DiceFilter.tsx'
 import { Icon } from '../../../components/Icon.tsx'
 import { GalleryStyleToggle, SortOrderButton } from '../../../components/SortControls.tsx'
 import { useOptions } from '../../../lib/options-store.ts'
 import { type CardFilters, type CardSort, SORTS, TYPE_BUTTONS, toggleType } from '../filters.ts'
-import { DiceFilter } from './DiceFilter.tsx'
 import { ReleaseFilter } from './ReleaseFilter.tsx'
 
 interface Props {

@@ -1,10 +1,12 @@
 import { useCard } from '../../../components/cards/useCard.ts'
+import { DiceFilter } from '../../../components/DiceFilter.tsx'
 import { Icon } from '../../../components/Icon.tsx'
 import { usePhoenixborns } from '../api.ts'
 import {
   type DeckListFilters,
   type ListingScope,
   type MyDecksSort,
+  showsDice,
   showsPhoenixborn,
   showsPreconstructed,
 } from './filters.ts'
@@ -82,8 +84,8 @@ function CardChip({
 }
 
 /**
- * Title, Phoenixborn and 'Preconstructed Only' filters (own lists: the sort), then removable
- * card and player chips.
+ * Title, Phoenixborn and 'Preconstructed Only' filters (own lists: the sort), public lists' dice
+ * filter, then removable card and player chips.
  */
 export function DeckFilterBar({ scope, filters, onTitle, onChange, onSort }: Props) {
   const legacy = scope.kind === 'legacy'
@@ -128,6 +130,14 @@ export function DeckFilterBar({ scope, filters, onTitle, onChange, onSort }: Pro
           <MyDecksSortSelect value={filters.sort ?? 'created'} onChange={onSort} />
         ) : null}
       </div>
+      {showsDice(scope) ? (
+        <DiceFilter
+          filters={filters}
+          subject="decks"
+          basic={false}
+          onChange={({ dice, diceLogic }) => onChange({ dice, diceLogic })}
+        />
+      ) : null}
       {filters.card.length ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span>Decks including:</span>

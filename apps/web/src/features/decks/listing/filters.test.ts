@@ -27,7 +27,29 @@ describe('deck listing query string', () => {
       card: ['a', 'b'],
       offset: 30,
       preconstructed: true,
+      dice: [],
+      diceLogic: 'only',
       sort: null,
+    })
+  })
+
+  it("keeps public lists' dice filter in the query string and sends it; own lists have none", () => {
+    const filters = read('dice=time&dice=basic&dice=fire&dice=time&dice=charm&dice_logic=includes')
+    expect(filters).toMatchObject({ dice: ['time', 'charm'], diceLogic: 'includes' })
+    expect(hasDeckFilters(filters)).toBe(true)
+    expect(deckFiltersToSearch(filters)).toBe('dice=time&dice=charm&dice_logic=includes')
+    expect(deckListQuery(filters, publicCompetitive)).toMatchObject({
+      dice: ['time', 'charm'],
+      dice_logic: 'includes',
+    })
+    expect(deckFiltersToSearch({ ...filters, diceLogic: 'only' })).toBe('dice=time&dice=charm')
+    const mine = read('dice=time', { kind: 'competitive', mine: true })
+    expect(mine.dice).toEqual([])
+    expect(
+      deckListQuery({ ...mine, dice: ['time'] }, { kind: 'competitive', mine: true }),
+    ).toMatchObject({
+      dice: undefined,
+      dice_logic: undefined,
     })
   })
 

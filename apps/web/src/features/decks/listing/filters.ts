@@ -1,3 +1,6 @@
+import { type DiceFilterName, isDieName } from '@ashes/game'
+import type { DiceLogic } from '../../../components/dice-selection.ts'
+
 /** The deck listings (SPEC §2 "Deck listings"): kinds, filters and their query string. */
 
 export type DeckKind = 'competitive' | 'red-rains' | 'unrestricted' | 'legacy'
@@ -20,6 +23,9 @@ export interface DeckListFilters {
   card: string[]
   offset: number
   preconstructed: boolean
+  /** Public lists only: dice types of the pool, as the card browser's dice filter (no basic). */
+  dice: DiceFilterName[]
+  diceLogic: DiceLogic
   /** Own lists only (null on public lists, which are always newest first by creation). */
   sort: MyDecksSort | null
 }
@@ -38,6 +44,8 @@ export const defaultDeckFilters = (sort: MyDecksSort | null = null): DeckListFil
   card: [],
   offset: 0,
   preconstructed: false,
+  dice: [],
+  diceLogic: 'only',
   sort,
 })
 
@@ -49,12 +57,14 @@ export function listingPath({ kind, mine }: ListingScope): string {
 /** Unrestricted lists have no Phoenixborn picker; own lists no player or precon filter. */
 export const showsPhoenixborn = (scope: ListingScope) => scope.kind !== 'unrestricted'
 export const showsPreconstructed = (scope: ListingScope) => !scope.mine
+/** GET /v2/decks/mine has no dice filter. */
+export const showsDice = (scope: ListingScope) => !scope.mine
 
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))]
 
 /**
  * Filters from a listing's query string (q, phoenixborn, player, card, offset, preconstructed,
- * and on own lists sort); without a sort there, own lists take the remembered one.
+ * on public lists dice and dice_logic, on own lists sort); without a sort there, own lists take the remembered one.
  */
 export function deckFiltersFromSearch(
   search: URLSearchParams,
@@ -76,6 +86,10 @@ export function deckFiltersFromSearch(
   // The old client wrote a bare `?preconstructed`; anything but an explicit false turns it on.
   filters.preconstructed =
     showsPreconstructed(scope) && precon !== null && precon !== 'false' && precon !== '0'
+  if (showsDice(scope)) {
+    filters.dice = unique(search.getAll('dice')).filter(isDieName)
+    filters.diceLogic = search.get('dice_logic') === 'includes' ? 'includes' : 'only'
+  }
   return filters
 }
 
@@ -95,6 +109,8 @@ export function deckFiltersToSearch(
   for (const stub of filters.card) params.append('card', stub)
   if (filters.offset > 0) params.set('offset', String(filters.offset))
   if (filters.preconstructed) params.set('preconstructed', 'true')
+  for (const die of filters.dice) params.append('dice', die)
+  if (filters.dice.length && filters.diceLogic !== 'only') params.set('dice_logic', 'includes')
   if (filters.sort && (filters.sort !== 'created' || rememberedSort !== 'created')) {
     params.set('sort', filters.sort)
   }
@@ -108,6 +124,7 @@ export function hasDeckFilters(filters: DeckListFilters): boolean {
     filters.phoenixborn !== null ||
     filters.player.length > 0 ||
     filters.card.length > 0 ||
+    filters.dice.length > 0 ||
     filters.preconstructed
   )
 }
@@ -123,6 +140,8 @@ export function deckListQuery(filters: DeckListFilters, scope: ListingScope) {
     show_red_rains: scope.kind === 'red-rains' || undefined,
     show_unrestricted: scope.kind === 'unrestricted' || undefined,
     show_preconstructed: (!scope.mine && filters.preconstructed) || undefined,
+    dice: showsDice(scope) ? filters.dice : undefined,
+    dice_logic: showsDice(scope) && filters.dice.length ? filters.diceLogic : undefined,
     ...(scope.mine ? { sort: filters.sort ?? 'created', order: 'desc' } : {}),
     offset: filters.offset || undefined,
     limit: DECK_PAGE_SIZE,
