@@ -15,6 +15,7 @@ import {
 import { pageTitle } from '../lib/title.ts'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
+import { KeyboardShortcuts } from './KeyboardShortcuts.tsx'
 
 /** The page shell: header, screen, footer, toasts, the login modal, titles and scrolling. */
 export function Layout() {
@@ -65,6 +66,7 @@ export function Layout() {
       <BuilderPaneSlot />
       <Toaster />
       <LoginModal />
+      <KeyboardShortcuts />
       <ScrollRestoration />
     </div>
   )

@@ -15,6 +15,7 @@ const CardRow = memo(function CardRow({ card }: { card: BuilderCard }) {
     <li
       className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 py-0.5 [contain:paint] [overflow-clip-margin:0.5rem]"
       data-stub={card.stub}
+      data-card-row
     >
       <span className="min-w-0">
         <span className="font-semibold" data-testid="pane-count">
@@ -37,7 +38,7 @@ export function DeckSections() {
   const size = deckSize(unrestricted)
   const sections = useMemo(() => cardSections(cards), [cards])
   return (
-    <section aria-labelledby="builder-cards" className="space-y-2 text-sm">
+    <section aria-labelledby="builder-cards" className="space-y-2 text-sm" data-card-rows>
       <h3 id="builder-cards" className="font-bold">
         Cards{' '}
         <span className={total > size ? 'text-red-700' : 'text-stone-600'} data-testid="pane-total">

@@ -1,8 +1,9 @@
 import { isDeckCard, MAX_COPIES, MAX_PHOENIXBORN_CARDS } from '@ashes/game'
-import { memo, useId, useRef } from 'react'
+import { memo, useCallback, useId, useRef } from 'react'
 import { countOf } from '../../lib/grammar.ts'
 import { setCardCount, setPhoenixborn } from './commands.ts'
 import { deckLookup } from './deck-data.ts'
+import { registerCopies } from './row-keys.ts'
 import { type BuilderDeck, useBuilder } from './state.ts'
 
 /** What the quantity buttons need of a card (a card of the card API, or a deck entry). */
@@ -114,15 +115,28 @@ function limitReason(card: QuantityCard, view: CopiesView): string | null {
 function CopiesButtons({ card, size }: { card: QuantityCard; size: Size }) {
   const view = useCopies(card)
   const reasonId = useId()
-  if (view.hidden) return null
   const set = (count: number) =>
     setCardCount(
       { stub: card.stub, name: card.name, type: card.type, phoenixborn: card.phoenixborn },
       count,
     )
+  // `+` and `-` on the card's row (row-keys.ts): the count as it is when the key is pressed, one
+  // up or down through the buttons' own command, so the same copy limits hold.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set changes with card alone
+  const keys = useCallback(
+    (control: HTMLFieldSetElement | null) =>
+      registerCopies(control, (delta) => {
+        const count = deckLookup(useBuilder.getState().deck).count(card.stub) + delta
+        if (count >= 0) set(count)
+      }),
+    [card],
+  )
+  if (view.hidden) return null
   if (view.unrestricted) {
     return (
       <fieldset
+        ref={keys}
+        data-copies
         aria-label={`Copies of ${card.name}`}
         className="m-0 inline-flex items-center gap-1 border-0 p-0"
       >
@@ -156,6 +170,8 @@ function CopiesButtons({ card, size }: { card: QuantityCard; size: Size }) {
     // Named by aria-label rather than a visually hidden legend: the same to assistive technology,
     // without the legend's positioned box in every card row.
     <fieldset
+      ref={keys}
+      data-copies
       aria-label={`Copies of ${card.name}`}
       aria-describedby={reason ? reasonId : undefined}
       className="m-0 inline-flex flex-wrap items-center gap-1 border-0 p-0"

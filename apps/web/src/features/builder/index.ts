@@ -3,6 +3,7 @@
  * cheap to import on any page. The rules, the save machinery and the pane load on demand
  * (commands.ts, BuilderPane.tsx).
  */
+import { moveRowFocus, stepFocusedCard } from './row-keys.ts'
 import { type BuilderDeck, useBuilder } from './state.ts'
 
 const commands = () => import('./commands.ts')
@@ -58,6 +59,16 @@ export async function startNewDeck(kind: {
 export function forgetDeletedDeck(id: number): void {
   if (useBuilder.getState().deck.id !== id) return
   void commands().then((module) => module.resetBuilder())
+}
+
+/** `+` or `-` on the focused card row: one copy more or less; false when it does not apply. */
+export function stepFocusedCardCount(delta: 1 | -1): boolean {
+  return useBuilder.getState().enabled && stepFocusedCard(delta)
+}
+
+/** An arrow key on a card row: focus moves to the row above or below; false when none has focus. */
+export function moveCardRowFocus(delta: 1 | -1): boolean {
+  return useBuilder.getState().enabled && moveRowFocus(delta)
 }
 
 export { BuilderPaneSlot, BuilderToggle, CardQuantity, DraftOfferSlot } from './slots.tsx'

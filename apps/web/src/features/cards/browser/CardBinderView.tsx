@@ -10,12 +10,16 @@ import { Stats } from './CardListView.tsx'
 /** Binder style: card images (or drawn cards when images are unavailable) in a grid. */
 export function CardBinderView({ cards, legacy }: { cards: Card[]; legacy: boolean }) {
   return (
-    <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+    <ul
+      className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+      data-card-rows
+    >
       {cards.map((card) => (
         <li
           key={card.stub}
           className="flex flex-col gap-1 [contain-intrinsic-size:auto_28rem] [content-visibility:auto]"
           data-testid="card-tile"
+          data-card-row
         >
           <CardImage card={card} legacy={legacy} />
           <CardQuantity card={{ ...card, is_legacy: legacy || card.is_legacy }} />

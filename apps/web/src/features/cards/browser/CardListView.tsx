@@ -44,12 +44,16 @@ export function Stats({ card }: { card: Card }) {
  */
 export function CardListView({ cards, legacy }: { cards: Card[]; legacy: boolean }) {
   return (
-    <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+    <ul
+      className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"
+      data-card-rows
+    >
       {cards.map((card) => (
         <li
           key={card.stub}
           className="grid gap-1 px-3 py-2 [contain-intrinsic-size:auto_5.5rem] [content-visibility:auto] sm:grid-cols-[1fr_auto_auto] sm:items-center sm:gap-4"
           data-testid="card-row"
+          data-card-row
         >
           <div className="min-w-0">
             <CardQuantity card={{ ...card, is_legacy: legacy || card.is_legacy }} />
