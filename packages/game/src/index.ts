@@ -134,6 +134,19 @@ export {
   type SearchIndex,
   searchTerms,
 } from './search.ts'
+export { type SyntaxCard, searchMatcher, syntaxMatcher } from './search-match.ts'
+export {
+  type CostOperator,
+  hasSyntax,
+  parseSearch,
+  printSearch,
+  SEARCH_KEYWORDS,
+  type SearchKeyword,
+  type SearchQuery,
+  SearchSyntaxError,
+  type SearchTerm,
+  VALID_KEYWORDS_TEXT,
+} from './search-syntax.ts'
 export { STOP_WORDS } from './stop-words.ts'
 export { stubify } from './stub.ts'
 export {
