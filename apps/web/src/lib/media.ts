@@ -5,10 +5,6 @@ export function cardImageUrl(stub: string, legacy = false): string {
   return `${MEDIA_URL}${legacy ? '/legacy' : ''}/images/cards/${stub}.jpg`
 }
 
-export function phoenixbornImageUrl(stub: string): string {
-  return `${MEDIA_URL}/images/phoenixborn/${stub}.png`
-}
-
 /** A Phoenixborn's art cut as a wide strip (SPEC §2): the builder's picker and its chosen Phoenixborn. */
 export function cardSliceUrl(stub: string): string {
   return `${MEDIA_URL}/images/slices/${stub}.jpg`

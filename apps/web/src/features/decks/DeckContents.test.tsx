@@ -63,6 +63,17 @@ describe('deck page card list', () => {
     vi.unstubAllGlobals()
   })
 
+  it("shows the Phoenixborn's badge at a fixed size, drawn when the media host fails", () => {
+    const { container } = show()
+    const art = container.querySelector('[data-art]') as HTMLElement
+    expect(art.className).toContain('aspect-square')
+    const img = art.querySelector('img') as HTMLImageElement
+    expect(img.getAttribute('src')).toMatch(/phoenixborn-badges\/aradel-summergaard\.jpg$/)
+    fireEvent.error(img)
+    expect(art.querySelector('img')).toBeNull()
+    expect(within(art).getByTestId('drawn-phoenixborn').textContent).toBe('AS')
+  })
+
   it('lists cards by type in the game order by default, names A to Z, conjurations last', () => {
     show()
     expect(groups()).toEqual(['Ready Spells', 'Allies', 'Reaction Spells', 'Conjurations'])

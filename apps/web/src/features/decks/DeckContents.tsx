@@ -1,6 +1,5 @@
-import { useState } from 'react'
 import { CardLink } from '../../components/cards/CardLink.tsx'
-import { phoenixbornImageUrl } from '../../lib/media.ts'
+import { PhoenixbornArt } from '../../components/cards/PhoenixbornArt.tsx'
 import type { GroupedCard } from './contents/card-groups.ts'
 import { DeckCards } from './contents/DeckCards.tsx'
 import { DeckDice } from './DeckDice.tsx'
@@ -60,17 +59,15 @@ export function DeckContents({
 }) {
   const legacy = deck.is_legacy === true
   const count = cardCount(deck)
-  const [artFailed, setArtFailed] = useState(false)
   const pb = deck.phoenixborn
   return (
     <div className="flex gap-4">
-      {pb && !legacy && !artFailed ? (
-        <img
-          src={phoenixbornImageUrl(pb.stub)}
-          alt=""
-          aria-hidden="true"
-          className="hidden w-36 shrink-0 self-start sm:block"
-          onError={() => setArtFailed(true)}
+      {pb ? (
+        <PhoenixbornArt
+          phoenixborn={pb}
+          kind="badge"
+          legacy={legacy}
+          className="w-20 shrink-0 self-start sm:w-36"
         />
       ) : null}
       <div className="min-w-0 flex-1 space-y-3">

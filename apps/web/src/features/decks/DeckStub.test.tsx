@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMemoryRouter, RouterProvider } from '../../lib/router/index.ts'
 import { listedDeck } from '../../test-fixtures/decks.ts'
@@ -73,5 +73,18 @@ describe('deck stub', () => {
     cleanup()
     show(<DeckStub deck={listedDeck()} />)
     expect(screen.queryByText('Public')).toBeNull()
+  })
+
+  it("shows the Phoenixborn's badge from the media host, drawn when the host fails", () => {
+    show(<DeckStub deck={listedDeck()} />)
+    const stub = screen.getByTestId('deck-stub')
+    const img = stub.querySelector('img') as HTMLImageElement
+    expect(img.getAttribute('src')).toMatch(
+      /\/images\/phoenixborn-badges\/aradel-summergaard\.jpg$/,
+    )
+    expect(img.getAttribute('loading')).toBe('lazy')
+    fireEvent.error(img)
+    expect(stub.querySelector('img')).toBeNull()
+    expect(screen.getByTestId('drawn-phoenixborn').textContent).toBe('AS')
   })
 })

@@ -1,5 +1,6 @@
 import { deckDisplayTitle } from '@ashes/game'
 import { CardLink } from '../../components/cards/CardLink.tsx'
+import { PhoenixbornArt } from '../../components/cards/PhoenixbornArt.tsx'
 import { PlayerBadge } from '../../components/PlayerBadge.tsx'
 import { TimeAgo } from '../../components/TimeAgo.tsx'
 import { Link } from '../../lib/router/index.ts'
@@ -32,7 +33,7 @@ export function DeckStub(props: DeckStubProps) {
   const label = (props.label ?? mine) ? visibilityOf(deck) : null
   return (
     <article
-      className="relative rounded-lg border border-stone-200 bg-white p-3"
+      className="relative flex gap-3 rounded-lg border border-stone-200 bg-white p-3"
       data-testid="deck-stub"
     >
       {label ? (
@@ -42,48 +43,58 @@ export function DeckStub(props: DeckStubProps) {
           {label}
         </span>
       ) : null}
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 text-lg font-bold wrap-anywhere">
-          <Link
-            to={deckPath(deck, { mine, direct })}
-            className={deck.title ? 'hover:underline' : 'font-normal italic hover:underline'}
-          >
-            {deckDisplayTitle(deck)}
-          </Link>
-        </h3>
-        <DeckDice dice={deck.dice} />
-      </div>
-      <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
-        <span className="flex flex-wrap items-baseline gap-x-3">
-          <PlayerBadge user={deck.user} />
-          {shareLink && deck.direct_share_uuid ? (
-            <Link to={`/decks/share/${deck.direct_share_uuid}/`} className="link">
-              Share link
+      {deck.phoenixborn ? (
+        <PhoenixbornArt
+          phoenixborn={deck.phoenixborn}
+          kind="badge"
+          legacy={deck.is_legacy === true}
+          className="w-14 shrink-0 self-start sm:w-20"
+        />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="min-w-0 text-lg font-bold wrap-anywhere">
+            <Link
+              to={deckPath(deck, { mine, direct })}
+              className={deck.title ? 'hover:underline' : 'font-normal italic hover:underline'}
+            >
+              {deckDisplayTitle(deck)}
             </Link>
-          ) : null}
-        </span>
-        <span className="text-stone-600">
-          Last updated: <TimeAgo date={deck.modified} />
-        </span>
-      </div>
-      <div className="mt-1 flex items-baseline justify-between border-t border-stone-100 pt-1 text-sm">
-        <span>
-          {deck.phoenixborn ? (
-            <CardLink
-              stub={deck.phoenixborn.stub}
-              name={deck.phoenixborn.name}
-              legacy={deck.is_legacy === true}
-            />
-          ) : (
-            <span className="text-stone-500">No Phoenixborn</span>
-          )}
-        </span>
-        <span
-          className={`font-bold ${count.offTarget ? 'text-red-700' : 'text-stone-500'}`}
-          data-testid="deck-card-count"
-        >
-          {count.text}
-        </span>
+          </h3>
+          <DeckDice dice={deck.dice} />
+        </div>
+        <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
+          <span className="flex flex-wrap items-baseline gap-x-3">
+            <PlayerBadge user={deck.user} />
+            {shareLink && deck.direct_share_uuid ? (
+              <Link to={`/decks/share/${deck.direct_share_uuid}/`} className="link">
+                Share link
+              </Link>
+            ) : null}
+          </span>
+          <span className="text-stone-600">
+            Last updated: <TimeAgo date={deck.modified} />
+          </span>
+        </div>
+        <div className="mt-1 flex items-baseline justify-between border-t border-stone-100 pt-1 text-sm">
+          <span>
+            {deck.phoenixborn ? (
+              <CardLink
+                stub={deck.phoenixborn.stub}
+                name={deck.phoenixborn.name}
+                legacy={deck.is_legacy === true}
+              />
+            ) : (
+              <span className="text-stone-500">No Phoenixborn</span>
+            )}
+          </span>
+          <span
+            className={`font-bold ${count.offTarget ? 'text-red-700' : 'text-stone-500'}`}
+            data-testid="deck-card-count"
+          >
+            {count.text}
+          </span>
+        </div>
       </div>
     </article>
   )
