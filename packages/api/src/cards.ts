@@ -1,4 +1,11 @@
-import { DICE, TYPE_FILTER_VALUES, type TypeFilter } from '@ashes/game'
+import {
+  DICE,
+  SEARCH_KEYWORDS,
+  SearchSyntaxError,
+  syntaxMatcher,
+  TYPE_FILTER_VALUES,
+  type TypeFilter,
+} from '@ashes/game'
 import { z } from 'zod'
 import { paginated, paginationQuery } from './pagination.ts'
 import { StoredText } from './text.ts'
@@ -49,8 +56,27 @@ export const CARD_TYPE_FILTERS = TYPE_FILTER_VALUES as [TypeFilter, ...TypeFilte
 export const DICE_FILTERS = ['basic', ...DICE] as const
 export const CARD_SORTS = ['name', 'type', 'cost', 'dice', 'release'] as const
 
+/** The card search: plain words, or the search syntax, whose faults are the query's 422. */
+const CardSearch = queryText().superRefine((q, ctx) => {
+  if (q === undefined) return
+  try {
+    syntaxMatcher(q)
+  } catch (error) {
+    if (!(error instanceof SearchSyntaxError)) throw error
+    const keyword = error.unknownKeyword
+    ctx.addIssue({
+      code: 'custom',
+      message: error.message,
+      params: {
+        type: 'value_error',
+        ctx: keyword === undefined ? {} : { keyword, valid_keywords: [...SEARCH_KEYWORDS] },
+      },
+    })
+  }
+})
+
 export const CardListQuery = z.object({
-  q: queryText(),
+  q: CardSearch,
   show_legacy: queryBool(),
   types: queryList(enumOf(CARD_TYPE_FILTERS)),
   mode: enumOf(['listing', 'deckbuilder']).default('listing'),

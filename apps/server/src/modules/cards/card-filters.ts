@@ -1,5 +1,12 @@
 import type { CardListQuery } from '@ashes/api'
-import { DIE_FLAGS, type DieName, matchesSearch, searchTerms, typesForFilters } from '@ashes/game'
+import {
+  DIE_FLAGS,
+  type DieName,
+  matchesSearch,
+  searchTerms,
+  syntaxMatcher,
+  typesForFilters,
+} from '@ashes/game'
 import type { CardEntry, CardSnapshot } from './card-snapshot.ts'
 import { sortKey } from './card-snapshot.ts'
 
@@ -73,7 +80,10 @@ function filterCards(
   query: CardListQuery,
   owned: Set<number> | undefined,
 ): CardEntry[] {
-  const terms = query.q ? searchTerms(query.q) : undefined
+  // A q in the search syntax (the request's schema refused bad syntax) is a test of its own;
+  // plain words match exactly as before it existed.
+  const syntax = query.q ? syntaxMatcher(query.q) : undefined
+  const terms = query.q && !syntax ? searchTerms(query.q) : undefined
   // Cheap flag tests first; the text search runs only on the cards that survive them.
   const predicates = [
     (card: CardEntry) => card.release.isPublic,
@@ -86,6 +96,7 @@ function filterCards(
     releaseFilter(query, owned),
     query.dice && query.dice.length > 0 ? diceFilter(query.dice, query.dice_logic) : undefined,
     terms ? (card: CardEntry) => matchesSearch(card.search, terms) : undefined,
+    syntax,
   ].filter((predicate): predicate is Predicate => predicate !== undefined)
   const ordered = snapshot.sorted.get(sortKey(query.show_legacy, query.sort)) ?? []
   const selected = ordered.filter((card) => predicates.every((predicate) => predicate(card)))
