@@ -2,6 +2,9 @@ import { DICE, type DiceFilterName } from '@ashes/game'
 import { capitalize, DieIcon } from './Dice.tsx'
 import { type DiceSelection, setDiceLogic, toggleDie } from './dice-selection.ts'
 
+/** 44 px touch targets on phones; the desktop row stays compact. */
+const TOUCH = 'min-h-11 min-w-11 md:min-h-0 md:min-w-0'
+
 interface Props<F extends DiceSelection> {
   filters: F
   onChange: (next: F) => void
@@ -31,7 +34,7 @@ export function DiceFilter<F extends DiceSelection>({
       <legend className="sr-only">Dice</legend>
       <button
         type="button"
-        className="btn w-14 px-1"
+        className={`btn w-14 px-1 ${TOUCH}`}
         title={title}
         aria-label={`Dice logic: ${includes ? 'includes' : 'only'}. ${title}`}
         onClick={() => onChange(setDiceLogic(filters, includes ? 'only' : 'includes'))}
@@ -44,7 +47,7 @@ export function DiceFilter<F extends DiceSelection>({
           <button
             key={die}
             type="button"
-            className="btn-toggle px-1.5"
+            className={`btn-toggle px-1.5 ${TOUCH}`}
             aria-pressed={filters.dice.includes(die)}
             aria-label={label}
             title={label}
