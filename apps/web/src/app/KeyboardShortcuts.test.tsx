@@ -35,8 +35,9 @@ function Page() {
       <ul data-card-rows>
         {ROWS.map((card) => (
           <li key={card.stub} data-card-row>
-            <a href={`/cards/${card.stub}/`}>{card.name}</a>
+            {/* The buttons first, as in the card browser's rows. */}
             <QuantityButtons card={card} />
+            <a href={`/cards/${card.stub}/`}>{card.name}</a>
           </li>
         ))}
       </ul>

@@ -38,7 +38,9 @@ export function moveRowFocus(delta: 1 | -1): boolean {
   if (!row || !list) return false
   const rows = [...list.querySelectorAll<HTMLElement>('[data-card-row]')]
   const next = rows[rows.indexOf(row) + delta]
-  const target = next?.querySelector<HTMLElement>('a[href], button:not(:disabled)')
+  const target =
+    next?.querySelector<HTMLElement>('a[href]') ??
+    next?.querySelector<HTMLElement>('button:not(:disabled)')
   target?.focus()
   return true
 }

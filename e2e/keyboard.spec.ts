@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+import { pane, savedDeck, startDeck, status, storedDeckId } from './support/builder.ts'
+import { createPlayer } from './support/players.ts'
+
+test('the keyboard alone: list the shortcuts, search, and build from the card rows', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const player = await createPlayer(request, 'Typist')
+  await startDeck(page, player)
+  await page.goto('/cards/?types=phoenixborn')
+  await page.getByRole('button', { name: 'Use Aradel Summergaard as your Phoenixborn' }).click()
+  await expect(status(page)).toHaveAccessibleName('Deck is saved!')
+  const id = await storedDeckId(page)
+
+  await page.goto('/cards/?types=ready_spell')
+  const rows = page.getByTestId('card-row')
+  await expect(rows.first()).toBeVisible()
+
+  // ? lists the shortcuts; Escape closes the list.
+  await page.keyboard.press('?')
+  const list = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(list.getByRole('cell', { name: 'Focus the card search' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(list).toHaveCount(0)
+
+  // / focuses the search; there keys are typed, not run; Escape clears it, then leaves it.
+  const search = page.getByRole('searchbox', { name: 'Filter by name or text' })
+  await page.keyboard.press('/')
+  await expect(search).toBeFocused()
+  await page.keyboard.type('jaguar?')
+  await expect(search).toHaveValue('jaguar?')
+  await expect(list).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(search).toHaveValue('')
+  await expect(search).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(search).not.toBeFocused()
+
+  // + and - on the focused row, arrows to the next row; the pane follows.
+  const total = pane(page).getByTestId('pane-total')
+  const first = rows.nth(0).getByRole('link').first()
+  const second = rows.nth(1).getByRole('link').first()
+  const firstName = (await first.textContent()) ?? ''
+  const secondName = (await second.textContent()) ?? ''
+  await first.focus()
+  await page.keyboard.press('+')
+  await page.keyboard.press('+')
+  await expect(total).toHaveText('2 / 30')
+  await expect(
+    rows.nth(0).getByRole('button', { name: `2 copies of ${firstName}` }),
+  ).toHaveAttribute('aria-pressed', 'true')
+  await page.keyboard.press('ArrowDown')
+  await expect(second).toBeFocused()
+  for (let n = 0; n < 4; n++) await page.keyboard.press('+')
+  await expect(total).toHaveText('5 / 30')
+  await page.keyboard.press('ArrowUp')
+  await expect(first).toBeFocused()
+  await page.keyboard.press('-')
+  await expect(total).toHaveText('4 / 30')
+
+  // The pane's rows take the same keys.
+  const paneRow = pane(page).locator('[data-card-row]', { hasText: secondName })
+  await paneRow.getByRole('link').focus()
+  await page.keyboard.press('-')
+  await expect(paneRow.getByTestId('pane-count')).toHaveText('2×')
+  await page.keyboard.press('ArrowUp')
+  await expect(pane(page).getByRole('link', { name: firstName })).toBeFocused()
+
+  await expect(status(page)).toHaveAccessibleName('Deck is saved!')
+  await expect
+    .poll(async () =>
+      (await savedDeck(request, player, id)).cards
+        .map((card: { name: string; count: number }) => `${card.count} ${card.name}`)
+        .sort(),
+    )
+    .toEqual([`1 ${firstName}`, `2 ${secondName}`].sort())
+})
