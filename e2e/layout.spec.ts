@@ -142,16 +142,24 @@ for (const viewport of [desktop, phone]) {
     await page.getByRole('menuitem', { name: 'Preview' }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
 
-    // The part of the pane in view (at 1280 px it is a screen tall below the header).
-    const inView = await box(pane(page))
-    const covered = { ...inView, bottom: Math.min(inView.bottom, viewport.height) }
-    for (const [x, y] of [
-      [covered.left + 8, covered.top + 8],
-      [covered.right - 8, covered.bottom - 8],
-      [(covered.left + covered.right) / 2, (covered.top + covered.bottom) / 2],
-    ] as const) {
-      expect(await dialogLayerAt(page, x, y)).toBe(true)
+    // The part of the pane in view (at 1280 px it is a screen tall below the header), read again
+    // on each try: the pane and the dialog may still be sliding or fading in.
+    const pointsOfThePane = async () => {
+      const inView = await box(pane(page))
+      const covered = { ...inView, bottom: Math.min(inView.bottom, viewport.height) }
+      return [
+        [covered.left + 8, covered.top + 8],
+        [covered.right - 8, covered.bottom - 8],
+        [(covered.left + covered.right) / 2, (covered.top + covered.bottom) / 2],
+      ] as const
     }
+    await expect
+      .poll(async () => {
+        const hits = []
+        for (const [x, y] of await pointsOfThePane()) hits.push(await dialogLayerAt(page, x, y))
+        return hits
+      })
+      .toEqual([true, true, true])
   })
 }
 
