@@ -4,6 +4,7 @@ import { CardLink } from '../../components/cards/CardLink.tsx'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { countOf } from '../../lib/grammar.ts'
 import { BarChart, ColumnChart } from './BarChart.tsx'
+import { InsightLoading } from './InsightLoading.tsx'
 import { type InsightDeck, insightOf, insightStubs } from './insight.ts'
 import { MagicTable, MissingMagic } from './MagicTable.tsx'
 import { OddsTable } from './OddsTable.tsx'
@@ -44,7 +45,7 @@ export default function DeckInsight({ deck, compact }: { deck: InsightDeck; comp
     )
   if (deck.cards.length === 0)
     return <p className="text-stone-600">Add cards to see the deck's statistics.</p>
-  if (loaded.pending) return <p className="text-stone-600">Loading statistics...</p>
+  if (loaded.pending) return <InsightLoading compact={compact} />
   const { stats, odds } = insight
   const types = stats.types.map((t) => ({ label: pluralTypeName(t.type), value: t.count }))
   const curve = stats.curve.map((c) => ({ label: String(c.dice), value: c.count }))

@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react'
 import { LoadWhenNear } from '../../components/LoadWhenNear.tsx'
+import { InsightLoading } from './InsightLoading.tsx'
 import type { InsightDeck } from './insight.ts'
 
 // The panel, its charts and the mathematics load only where a panel shows.
 const DeckInsight = lazy(() => import('./DeckInsight.tsx'))
-
-const loading = <p className="text-stone-600">Loading statistics...</p>
 
 /**
  * Statistics and dice odds of a deck (issue 17 items 1 and 2). On a deck page, below the cards,
@@ -20,9 +19,9 @@ export function DeckInsightSlot({
   compact?: boolean
 }) {
   const panel = <DeckInsight deck={deck} compact={compact} />
-  if (compact) return <Suspense fallback={loading}>{panel}</Suspense>
+  if (compact) return <Suspense fallback={<InsightLoading compact />}>{panel}</Suspense>
   return (
-    <LoadWhenNear testId="deck-insight-slot" fallback={loading}>
+    <LoadWhenNear testId="deck-insight-slot" fallback={<InsightLoading compact={false} />}>
       {panel}
     </LoadWhenNear>
   )

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { LegacyContext } from '../../../components/cards/RichText.tsx'
+import { LoadWhenNear } from '../../../components/LoadWhenNear.tsx'
 import { loadCommentsSection } from '../../comments/index.ts'
 
-// Loaded after the deck itself: the comments are below the fold.
+// Loaded once the reader comes near them: the comments are below the fold.
 const CommentsSection = lazy(loadCommentsSection)
 
 /** Comments (and the subscribe toggle) of a public deck; they live on its source deck. */
@@ -13,9 +14,12 @@ export function DeckComments(props: {
 }) {
   return (
     <LegacyContext.Provider value={props.legacy}>
-      <Suspense fallback={<p className="py-4">Loading comments...</p>}>
+      <LoadWhenNear
+        testId="deck-comments-slot"
+        fallback={<p className="py-4">Loading comments...</p>}
+      >
         <CommentsSection entityId={props.entityId} lastSeenEntityId={props.lastSeenEntityId} />
-      </Suspense>
+      </LoadWhenNear>
     </LegacyContext.Provider>
   )
 }
