@@ -56,6 +56,7 @@ test('with the media host unreachable, listings, deck pages and the picker draw 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('The Iron Men')
   await expect(page.locator('main [data-art]').first()).toHaveAttribute('data-art', 'failed')
   expect(await brokenImages(page)).toBe(0)
+  await screenshots(page, 'art-deck-drawn')
 
   await page.setViewportSize({ width: 1280, height: 800 })
   await startDeck(page, await createPlayer(request, 'Painter'))
