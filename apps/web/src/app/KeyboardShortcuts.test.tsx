@@ -148,19 +148,21 @@ describe('keyboard shortcuts in the builder', () => {
     expect(count(jaguar.stub)).toBe(4)
   })
 
-  it('arrow keys move focus between the rows, staying at either end', () => {
-    openDeck()
+  it("arrow keys move focus to the rows' current counts, staying at either end", () => {
+    openDeck({ cards: [{ ...spirit, count: 2 }] })
     render(<Page />)
+    const current = (label: string) => screen.getByRole('button', { name: label })
     link(jaguar.name).focus()
     expect(press('ArrowUp')).toBe(true)
     expect(document.activeElement).toBe(link(jaguar.name))
     press('ArrowDown')
-    expect(document.activeElement).toBe(link(ward.name))
+    expect(document.activeElement).toBe(current("0 copies of Aradel's Ward"))
     press('ArrowDown')
     press('ArrowDown')
-    expect(document.activeElement).toBe(link(spirit.name))
+    expect(document.activeElement).toBe(current('2 copies of Water Spirit'))
     press('ArrowUp')
-    expect(document.activeElement).toBe(link(ward.name))
+    press('ArrowUp')
+    expect(document.activeElement).toBe(current('0 copies of Summon Blue Jaguar'))
   })
 
   it('leaves + and the arrows alone outside a row or with the builder off', () => {

@@ -29,8 +29,10 @@ export function stepFocusedCard(delta: 1 | -1): boolean {
 }
 
 /**
- * Moves focus to the previous or next row of the same list, onto its card's link (its name, for
- * a screen reader); at either end focus stays. False when no row has focus.
+ * Moves focus to the previous or next row of the same list, onto its current count's button
+ * ("2 copies of ...": the card and its count, for a screen reader), else its first button, else
+ * its card link (whose preview, opening on focus, would cover the rows); at either end focus
+ * stays. False when no row has focus.
  */
 export function moveRowFocus(delta: 1 | -1): boolean {
   const row = focusedRow()
@@ -39,8 +41,9 @@ export function moveRowFocus(delta: 1 | -1): boolean {
   const rows = [...list.querySelectorAll<HTMLElement>('[data-card-row]')]
   const next = rows[rows.indexOf(row) + delta]
   const target =
-    next?.querySelector<HTMLElement>('a[href]') ??
-    next?.querySelector<HTMLElement>('button:not(:disabled)')
+    next?.querySelector<HTMLElement>('[data-copies] [aria-pressed="true"]') ??
+    next?.querySelector<HTMLElement>('button:not(:disabled)') ??
+    next?.querySelector<HTMLElement>('a[href]')
   target?.focus()
   return true
 }
