@@ -53,6 +53,7 @@ describe('web pages answer 404 where the app shows Not Found, with the same shel
       '/CARDS',
       '/cards/aradel-summergaard/',
       '/Cards/aradel-summergaard',
+      '/cards/syntax/',
       `/cards/legacy/${legacyStub}/`,
       '/decks/',
       '/decks/preconstructed/',

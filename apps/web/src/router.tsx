@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       page('/', { title: 'Home' }, () => import('./routes/Home.tsx')),
       page('/cards/', { title: 'Browse cards' }, cards),
       page('/cards/legacy/', { title: 'Browse legacy cards', legacy: true }, cards),
+      page('/cards/syntax/', { title: 'Search syntax' }, () => import('./routes/CardSyntax.tsx')),
       page('/cards/legacy/:stub/', { title: 'Card details', legacy: true }, cardDetails),
       page('/cards/:stub/', { title: 'Card details' }, cardDetails),
       screen('/decks/', { title: 'Decks' }, deckList, { kind: 'competitive', mine: false }),

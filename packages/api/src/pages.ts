@@ -8,6 +8,7 @@ export const PAGE_PATHS = [
   '/cards/',
   '/cards/legacy/',
   '/cards/legacy/:stub/',
+  '/cards/syntax/',
   '/cards/:stub/',
   '/decks/',
   '/decks/red-rains/',

@@ -3,6 +3,7 @@ import { DiceFilter } from '../../../components/DiceFilter.tsx'
 import { Icon } from '../../../components/Icon.tsx'
 import { GalleryStyleToggle, SortOrderButton } from '../../../components/SortControls.tsx'
 import { useOptions } from '../../../lib/options-store.ts'
+import { Link } from '../../../lib/router/index.ts'
 import { type CardFilters, type CardSort, SORTS, TYPE_BUTTONS, toggleType } from '../filters.ts'
 import { ReleaseFilter } from './ReleaseFilter.tsx'
 
@@ -45,35 +46,43 @@ export function FilterBar({
   // the releases menu above the card rows.
   return (
     <div className="relative z-10 space-y-2" aria-busy={loading}>
-      <div className="relative">
-        <label htmlFor="card-search" className="sr-only">
-          Filter by name or text
-        </label>
-        <Icon
-          name="search"
-          className="pointer-events-none absolute top-3 left-3 size-4 text-stone-400"
-        />
-        <input
-          id="card-search"
-          type="search"
-          // Our clear button only: Chromium and Safari would add their own cancel button.
-          className="field pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
-          placeholder="Filter by name or text..."
-          value={filters.q}
-          readOnly={loading}
-          onChange={(event) => onChange({ ...filters, q: event.target.value })}
-        />
-        {filters.q ? (
-          <button
-            type="button"
-            className="absolute top-1.5 right-1.5 rounded p-1.5 hover:bg-stone-100"
-            aria-label="Clear search"
-            disabled={loading}
-            onClick={() => onChange({ ...filters, q: '' })}
-          >
-            <Icon name="close" />
-          </button>
-        ) : null}
+      <div className="flex items-center gap-3">
+        <div className="relative flex-1">
+          <label htmlFor="card-search" className="sr-only">
+            Filter by name or text
+          </label>
+          <Icon
+            name="search"
+            className="pointer-events-none absolute top-3 left-3 size-4 text-stone-400"
+          />
+          <input
+            id="card-search"
+            type="search"
+            // Our clear button only: Chromium and Safari would add their own cancel button.
+            className="field pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
+            placeholder="Filter by name or text..."
+            value={filters.q}
+            readOnly={loading}
+            onChange={(event) => onChange({ ...filters, q: event.target.value })}
+          />
+          {filters.q ? (
+            <button
+              type="button"
+              className="absolute top-1.5 right-1.5 rounded p-1.5 hover:bg-stone-100"
+              aria-label="Clear search"
+              disabled={loading}
+              onClick={() => onChange({ ...filters, q: '' })}
+            >
+              <Icon name="close" />
+            </button>
+          ) : null}
+        </div>
+        <Link
+          to="/cards/syntax/"
+          className="link inline-flex min-h-11 items-center text-sm whitespace-nowrap"
+        >
+          Search syntax
+        </Link>
       </div>
       <fieldset disabled={loading} className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <legend className="sr-only">Card filters</legend>
