@@ -104,4 +104,13 @@ describe('GET /v2/cards?q= with the search syntax', () => {
       expect(body.detail[0].msg).toContain(msg)
     }
   })
+
+  it('documents the syntax on q in the OpenAPI schema', async () => {
+    const spec = (await t.get('/docs/json')).body
+    const params: { name: string; description?: string }[] = spec.paths['/v2/cards'].get.parameters
+    const q = params.find((param) => param.name === 'q')
+    expect(q?.description).toMatch(
+      /type: \(t:\).*cost<=N.*phoenixborn: \(pb:\).*\/cards\/syntax\//s,
+    )
+  })
 })

@@ -57,23 +57,31 @@ export const DICE_FILTERS = ['basic', ...DICE] as const
 export const CARD_SORTS = ['name', 'type', 'cost', 'dice', 'release'] as const
 
 /** The card search: plain words, or the search syntax, whose faults are the query's 422. */
-const CardSearch = queryText().superRefine((q, ctx) => {
-  if (q === undefined) return
-  try {
-    syntaxMatcher(q)
-  } catch (error) {
-    if (!(error instanceof SearchSyntaxError)) throw error
-    const keyword = error.unknownKeyword
-    ctx.addIssue({
-      code: 'custom',
-      message: error.message,
-      params: {
-        type: 'value_error',
-        ctx: keyword === undefined ? {} : { keyword, valid_keywords: [...SEARCH_KEYWORDS] },
-      },
-    })
-  }
-})
+const CardSearch = queryText()
+  .superRefine((q, ctx) => {
+    if (q === undefined) return
+    try {
+      syntaxMatcher(q)
+    } catch (error) {
+      if (!(error instanceof SearchSyntaxError)) throw error
+      const keyword = error.unknownKeyword
+      ctx.addIssue({
+        code: 'custom',
+        message: error.message,
+        params: {
+          type: 'value_error',
+          ctx: keyword === undefined ? {} : { keyword, valid_keywords: [...SEARCH_KEYWORDS] },
+        },
+      })
+    }
+  })
+  .meta({
+    description:
+      'Plain words find cards by name, keywords or text, as ever. Or the search syntax: type: (t:), ' +
+      'dice: (d:), cost:N / cost<=N / cost>=N (dice in the main cost), release:, phoenixborn: (pb:), ' +
+      'text:"...", "quoted phrases", - before a term to negate it, or between terms; an unknown ' +
+      'keyword is a 422 naming it. See /cards/syntax/.',
+  })
 
 export const CardListQuery = z.object({
   q: CardSearch,
