@@ -45,6 +45,8 @@ test('the keyboard alone: list the shortcuts, search, and build from the card ro
   const second = rows.nth(1).getByRole('link').first()
   const firstName = (await first.textContent()) ?? ''
   const secondName = (await second.textContent()) ?? ''
+  // The quantity buttons load on demand: the keys step a row's count through them.
+  await expect(rows.nth(1).getByRole('group', { name: `Copies of ${secondName}` })).toBeVisible()
   await first.focus()
   await page.keyboard.press('+')
   await page.keyboard.press('+')
