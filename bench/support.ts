@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { type Db, openDb } from '../apps/server/src/db/client.ts'
 import { migrate } from '../apps/server/src/db/migrate.ts'
+import { DEFAULT_TIMEOUTS } from '../apps/server/src/db/timeouts.ts'
 
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
@@ -70,7 +71,8 @@ export async function benchDatabase(): Promise<{ db: Db; drop: () => Promise<voi
   const schema = `bench_${randomBytes(4).toString('hex')}`
   const admin = openDb({ url: PG_URL })
   await admin.exec(`CREATE SCHEMA ${schema}`)
-  const db = openDb({ url: PG_URL, schema })
+  // Seeding tens of thousands of decks takes statements longer than a request's time limit.
+  const db = openDb({ url: PG_URL, schema, timeouts: { ...DEFAULT_TIMEOUTS, statementMs: 0 } })
   await migrate(db)
   return {
     db,
