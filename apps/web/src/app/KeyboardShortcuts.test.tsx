@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetBuilder } from '../features/builder/commands.ts'
@@ -80,10 +80,11 @@ describe('keyboard shortcuts', () => {
     expect(useBuilder.getState().deck.cards).toEqual([])
   })
 
-  it('? lists every shortcut of the registry; Escape closes the list, which has the keys', () => {
+  it('? lists every shortcut of the registry; Escape closes the list, which has the keys', async () => {
+    vi.useRealTimers() // the list is a lazy chunk, awaited below
     render(<Page />)
     expect(press('?')).toBe(true)
-    const list = screen.getByRole('dialog', { name: 'Keyboard shortcuts' })
+    const list = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
     const rows = within(list).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.textContent)).toEqual(
       SHORTCUTS.map((entry) => `${entry.label}${entry.description}${entry.when}`),
@@ -91,7 +92,7 @@ describe('keyboard shortcuts', () => {
     expect(press('/')).toBe(false)
     expect(document.activeElement).not.toBe(screen.getByRole('searchbox', { name: 'Search' }))
     fireEvent.keyDown(window, { key: 'Escape' })
-    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('Escape clears the search with text, then leaves it; in another field it leaves it', () => {
