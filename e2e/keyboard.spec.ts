@@ -81,3 +81,24 @@ test('the keyboard alone: list the shortcuts, search, and build from the card ro
     )
     .toEqual([`1 ${firstName}`, `2 ${secondName}`].sort())
 })
+
+test('on a phone, Escape closes the shortcut list over the builder pane, then the pane', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const player = await createPlayer(request, 'Thumbs')
+  await startDeck(page, player)
+  await page.keyboard.press('?')
+  const list = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(list).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(list).toHaveCount(0)
+  // Reopened, the list proves the first Escape has run its course: the pane is still open.
+  await page.keyboard.press('?')
+  await expect(list).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Show deck builder' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Show deck builder' })).toBeVisible()
+})

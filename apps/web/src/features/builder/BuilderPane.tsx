@@ -52,8 +52,11 @@ export default function BuilderPane() {
     if (!open) return
     const narrow = !window.matchMedia('(min-width: 80rem)').matches
     if (narrow) heading.current?.focus()
+    // A dialog over the pane (the shortcut list, First Five, a test draw) takes its own Escape:
+    // one press closes one layer.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && narrow && !modal) setPaneOpen(false)
+      const dialogOpen = modal !== null || document.querySelector('[aria-modal="true"]') !== null
+      if (event.key === 'Escape' && narrow && !dialogOpen) setPaneOpen(false)
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
