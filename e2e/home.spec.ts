@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { mediaImages } from './support/media.ts'
 import { createPlayer, logInAs } from './support/players.ts'
 
 const MASTER_SET = [
@@ -9,22 +10,6 @@ const MASTER_SET = [
   ['The Bloodwoods Queen', 'jessa-na-ni'],
   ['The Shadows of Viros', 'noah-redmoon'],
 ] as const
-
-// A 1×1 PNG: what the media host answers when the journey lets it serve the banner.
-const PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
-
-/** Every image asked of the media host (any host but the site's own, 127.0.0.1 in the journeys). */
-const mediaImages = (page: Page, answer: 'abort' | 'serve') =>
-  page.route(
-    (url) => url.hostname !== '127.0.0.1' && url.pathname.startsWith('/images/'),
-    (route) =>
-      answer === 'abort'
-        ? route.abort('connectionrefused')
-        : route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
-  )
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 const panel = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })

@@ -1,22 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { pane, startDeck } from './support/builder.ts'
+import { mediaImages } from './support/media.ts'
 import { createPlayer } from './support/players.ts'
-
-// A 1×1 PNG: what the media host answers when the journey lets it serve the art.
-const PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
-
-/** Every image asked of the media host (any host but the site's own, 127.0.0.1 in the journeys). */
-const mediaImages = (page: Page, answer: 'abort' | 'serve') =>
-  page.route(
-    (url) => url.hostname !== '127.0.0.1' && url.pathname.startsWith('/images/'),
-    (route) =>
-      answer === 'abort'
-        ? route.abort('connectionrefused')
-        : route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
-  )
 
 /** Images the browser tried and failed to show: what a reader sees as a broken image. */
 const brokenImages = (page: Page) =>

@@ -1,3 +1,4 @@
+import { DICE } from '@ashes/game'
 import { Link } from '../../../lib/router/index.ts'
 
 interface Example {
@@ -13,8 +14,7 @@ const KEYWORDS: { syntax: string; means: string }[] = [
   },
   {
     syntax: 'dice: (d:)',
-    means:
-      'A magic the card’s costs use: ceremonial, charm, illusion, natural, divine, sympathy, time, artifice, astral, basic',
+    means: `A magic the card’s costs use: ${[...DICE, 'basic'].join(', ')}`,
   },
   { syntax: 'cost:N, cost<=N, cost>=N', means: 'Number of dice in the main cost (also < and >)' },
   { syntax: 'release:', means: 'Release, by name or stub' },
