@@ -94,7 +94,11 @@ export async function buildApp({
   })
   const ctx: AppContext = { config, db, cards, publicDecks, mailer, rateLimit }
 
-  registerSecurityHeaders(app, config.mediaUrl, config.storeUrl)
+  const webIndexFile = join(config.webDist, 'index.html')
+  const webIndex = existsSync(webIndexFile)
+    ? withRuntimeConfig(readFileSync(webIndexFile, 'utf8'), config.storeUrl)
+    : undefined
+  registerSecurityHeaders(app, config.mediaUrl, config.storeUrl, webIndex)
   registerPageLinks(app, config.publicUrl)
   await registerCors(app, config.publicUrl, config.corsOrigins)
   registerJsonBody(app)
@@ -104,10 +108,6 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })
-  const webIndexFile = join(config.webDist, 'index.html')
-  const webIndex = existsSync(webIndexFile)
-    ? withRuntimeConfig(readFileSync(webIndexFile, 'utf8'), config.storeUrl)
-    : undefined
   registerErrorHandling(app, webIndex)
   registerGuards(app, new Callers(db, config.secretKey, accounts))
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 
 /**
@@ -10,19 +11,37 @@ export const COMMON_HEADERS = {
 } as const
 
 /**
+ * The CSP source of each inline script in a page ('sha256-...' of its exact text): the web app's
+ * shell has one, which sets the theme before the first paint. Read from the built page the server
+ * sends, so the policy allows that script and nothing else, whatever the build wrote.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1] ?? '')) continue
+    const digest = createHash('sha256')
+      .update(match[2] ?? '', 'utf8')
+      .digest('base64')
+    hashes.push(`'sha256-${digest}'`)
+  }
+  return hashes
+}
+
+/**
  * The policy of every HTML page (the web app's shell and /docs): scripts, styles and fetches only
- * from this origin (neither page has an inline script), card images from MEDIA_URL and images in
- * players' text from any https host, and no framing by other sites. The partner store
- * (STORE_URL) is the one other origin the web app fetches from.
+ * from this origin (the shell's one inline script allowed by its hash), card images from
+ * MEDIA_URL and images in players' text from any https host, and no framing by other sites. The
+ * partner store (STORE_URL) is the one other origin the web app fetches from.
  */
 export function contentSecurityPolicy(
   mediaUrl: string,
   inlineStyles = false,
   storeUrl?: string,
+  scriptHashes: readonly string[] = [],
 ): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     `style-src 'self'${inlineStyles ? " 'unsafe-inline'" : ''}`,
     `img-src 'self' data: https: ${new URL(mediaUrl).origin}`,
     "font-src 'self' data:",
@@ -42,8 +61,10 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   mediaUrl: string,
   storeUrl?: string,
+  webShell?: string,
 ): void {
-  const policy = contentSecurityPolicy(mediaUrl, false, storeUrl)
+  const hashes = webShell === undefined ? [] : inlineScriptHashes(webShell)
+  const policy = contentSecurityPolicy(mediaUrl, false, storeUrl, hashes)
   // Swagger UI sets style attributes in markup it renders; styles cannot run script.
   const docsPolicy = contentSecurityPolicy(mediaUrl, true)
   app.addHook('onSend', (request, reply, payload, done) => {
