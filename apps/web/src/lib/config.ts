@@ -22,7 +22,8 @@ export const storeUrl: string = pageSetting('ashes-store-url').replace(/\/+$/, '
 
 /** SPEC §9 constants used by the web app. */
 export const CARD_PAGE_SIZE = 50
-export const CARD_FILTER_DEBOUNCE_MS = 1250
+/** The card search answers this long after typing stops (issue 18: phones, was 1250 ms). */
+export const CARD_FILTER_DEBOUNCE_MS = 300
 export const CARD_LIST_LOAD_MARGIN_PX = 350
 export const HOVER_OPEN_MS = 200
 export const HOVER_CLOSE_MS = 100

@@ -8,7 +8,7 @@ import { type CardFilters, filtersFromSearch, filtersToSearch } from './filters.
 
 /**
  * The card browser's filters (SPEC §4), kept in the query string (useUrlFilters). Changes apply
- * after 1250 ms, release changes at once.
+ * CARD_FILTER_DEBOUNCE_MS (300 ms) after the last one, release changes at once.
  */
 export function useCardFilters(legacy: boolean) {
   const [searchParams] = useSearchParams()
