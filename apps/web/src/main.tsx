@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from './lib/router/index.ts'
 import './styles.css'
-import { showIconColours } from './lib/options-store.ts'
+import { followTheme, showIconColours } from './lib/options-store.ts'
 import { loadProducts } from './lib/products.ts'
 import { setNavigator } from './lib/session.ts'
 import { createRouter } from './router.tsx'
@@ -14,6 +14,7 @@ const queryClient = new QueryClient({
 const router = createRouter()
 setNavigator((to) => void router.navigate(to))
 showIconColours()
+followTheme()
 void loadProducts()
 
 const root = document.getElementById('root')

@@ -8,7 +8,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   return (
-    <header className="bg-stone-800 text-white">
+    <header className="bg-header text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2">
         <Link to="/" className="mr-auto rounded px-1 text-lg font-bold tracking-tight">
           {SITE_NAME}

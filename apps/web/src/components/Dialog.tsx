@@ -59,7 +59,7 @@ export function Dialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="w-full max-w-md space-y-4 rounded-lg bg-white p-5 shadow-xl"
+        className="w-full max-w-md space-y-4 rounded-lg bg-raised p-5 shadow-xl"
       >
         <div className="flex items-center justify-between gap-2">
           <h2 id={titleId} className="min-w-0 text-lg font-bold wrap-anywhere">

@@ -5,7 +5,7 @@ export function ErrorNotice({ message, onRetry }: { message: string; onRetry: ()
   return (
     <div
       role="alert"
-      className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-danger-line bg-danger-tint p-4 text-danger"
     >
       <Icon name="warning" className="size-5" />
       <p className="flex-1">{message}</p>

@@ -54,14 +54,14 @@ export function TextField({
           name={rest.name}
           disabled={rest.disabled}
           placeholder={rest.placeholder}
-          className={`field min-h-24 ${flagged ? 'border-red-600' : ''}`}
+          className={`field min-h-24 ${flagged ? 'border-danger' : ''}`}
           onChange={(event) => onChange(event.target.value)}
         />
       ) : (
         <input
           {...rest}
           {...common}
-          className={`field ${flagged ? 'border-red-600' : ''}`}
+          className={`field ${flagged ? 'border-danger' : ''}`}
           onChange={(event) => onChange(event.target.value)}
         />
       )}
@@ -71,7 +71,7 @@ export function TextField({
         </p>
       ) : null}
       {errors.length ? (
-        <ul id={errorId} className="mt-1 text-sm text-red-700">
+        <ul id={errorId} className="mt-1 text-sm text-danger">
           {errors.map((message) => (
             <li key={message}>{message}</li>
           ))}

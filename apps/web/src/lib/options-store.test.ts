@@ -56,4 +56,39 @@ describe('options kept on the device', () => {
       myDecksSort: 'modified',
     })
   })
+
+  it('the theme is System unless Light or Dark was stored', () => {
+    expect(readStoredOptions().theme).toBe('system')
+    localStorage.setItem(OPTIONS_KEY, JSON.stringify({ theme: 'dark' }))
+    expect(readStoredOptions().theme).toBe('dark')
+    localStorage.setItem(OPTIONS_KEY, JSON.stringify({ theme: 'sepia' }))
+    expect(readStoredOptions().theme).toBe('system')
+  })
+
+  it('the page root shows the chosen theme, and under System the system’s, as either changes', async () => {
+    let dark = false
+    const listeners: (() => void)[] = []
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === '(prefers-color-scheme: dark)' && dark
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    }))
+    const { followTheme, useOptions } = await import('./options-store.ts')
+    const shown = () => document.documentElement.dataset.theme
+    followTheme()
+    expect(shown()).toBe('light')
+    dark = true
+    for (const listener of listeners) listener()
+    expect(shown()).toBe('dark')
+    useOptions.getState().setOption('theme', 'light')
+    expect(shown()).toBe('light')
+    useOptions.getState().setOption('theme', 'dark')
+    dark = false
+    for (const listener of listeners) listener()
+    expect(shown()).toBe('dark')
+    useOptions.getState().setOption('theme', 'system')
+    expect(shown()).toBe('light')
+    vi.unstubAllGlobals()
+  })
 })

@@ -17,7 +17,11 @@ export interface PlayerOptions {
   deckOrder: 'asc' | 'desc'
   /** My decks: newest created or newest modified first. */
   myDecksSort: 'created' | 'modified'
+  /** Colour theme: the system's (followed live), or always light or dark. */
+  theme: Theme
 }
+
+export type Theme = 'system' | 'light' | 'dark'
 
 export const DEFAULT_OPTIONS: PlayerOptions = {
   galleryStyle: 'list',
@@ -30,6 +34,7 @@ export const DEFAULT_OPTIONS: PlayerOptions = {
   deckSort: 'type',
   deckOrder: 'asc',
   myDecksSort: 'created',
+  theme: 'system',
 }
 
 /** The values each choice may take; boolean options are checked by type. */
@@ -39,6 +44,7 @@ const CHOICES: { [K in keyof PlayerOptions]?: readonly PlayerOptions[K][] } = {
   deckSort: ['type', 'release'],
   deckOrder: ['asc', 'desc'],
   myDecksSort: ['created', 'modified'],
+  theme: ['system', 'light', 'dark'],
 }
 
 function isValid<K extends keyof PlayerOptions>(key: K, value: unknown): value is PlayerOptions[K] {
@@ -95,5 +101,30 @@ export function showIconColours(): void {
   showingIconColours = true
   useOptions.subscribe((state, previous) => {
     if (state.colorizeIcons !== previous.colorizeIcons) apply(state.colorizeIcons)
+  })
+}
+
+const DARK_QUERY = '(prefers-color-scheme: dark)'
+let followingTheme = false
+
+/**
+ * The theme as `data-theme` on the page root, which styles.css keys its dark set on. The script
+ * in index.html sets it first, before the first paint, from the same stored option (it cannot
+ * import this module); from here on this follows the option and, under System, the system's
+ * setting as it changes. Called once at start.
+ */
+export function followTheme(): void {
+  const media = window.matchMedia?.(DARK_QUERY)
+  const apply = () => {
+    const theme = useOptions.getState().theme
+    const dark = theme === 'dark' || (theme === 'system' && media?.matches === true)
+    document.documentElement.dataset.theme = dark ? 'dark' : 'light'
+  }
+  apply()
+  if (followingTheme) return
+  followingTheme = true
+  media?.addEventListener('change', apply)
+  useOptions.subscribe((state, previous) => {
+    if (state.theme !== previous.theme) apply()
   })
 }

@@ -77,7 +77,7 @@ export default function DeckHistory({ mine = false }: { mine?: boolean }) {
       {list.length ? (
         <HistoryList snapshots={list} mine={mine} complete={!snapshots.hasNextPage} />
       ) : (
-        <p className="rounded-lg border border-stone-200 bg-amber-50 p-6 text-center">
+        <p className="rounded-lg border border-stone-200 bg-warn-tint p-6 text-center">
           No snapshots
         </p>
       )}

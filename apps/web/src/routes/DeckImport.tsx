@@ -42,7 +42,10 @@ export default function DeckImport() {
     <section className="mx-auto max-w-xl space-y-4 py-4">
       <h1 className="text-2xl font-bold">Import decks</h1>
       {problem ? (
-        <p role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-red-900">
+        <p
+          role="alert"
+          className="rounded border border-danger-line bg-danger-tint p-4 text-danger"
+        >
           {problem}
         </p>
       ) : step.name === 'confirm' ? (
@@ -66,7 +69,7 @@ export default function DeckImport() {
           ) : null}
           {/* Shown as they come, and kept when a later page fails, so no failure goes unseen. */}
           {progress.errors.length ? (
-            <ul aria-label="Decks not imported" className="list-disc pl-6 text-red-800">
+            <ul aria-label="Decks not imported" className="list-disc pl-6 text-danger">
               {progress.errors.map((error, index) => (
                 // two decks can fail with one text (both untitled, say): both are listed
                 // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows at its end

@@ -42,7 +42,7 @@ export default function DeckShared() {
       </h1>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <aside className="space-y-3 lg:order-2">
-          <p className="rounded border-2 border-orange-400 bg-amber-50 px-4 py-2">
+          <p className="rounded border-2 border-warn-line bg-warn-tint px-4 py-2">
             <strong>
               This deck has been shared with you by <PlayerBadge user={deck.user} />.
             </strong>{' '}

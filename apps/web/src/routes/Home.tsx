@@ -29,7 +29,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section
       aria-labelledby={id}
-      className="space-y-2 rounded-lg border border-stone-200 bg-white p-4"
+      className="space-y-2 rounded-lg border border-stone-200 bg-raised p-4"
     >
       <h2 id={id} className="text-xl font-bold">
         {title}

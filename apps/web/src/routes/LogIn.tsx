@@ -19,7 +19,7 @@ export default function LogIn() {
     <section className="mx-auto max-w-sm space-y-4 py-6">
       <h1 className="text-2xl font-bold">Log in</h1>
       {state.required ? (
-        <p className="rounded bg-amber-50 p-3 text-amber-900">
+        <p className="rounded bg-warn-tint p-3 text-warn-ink">
           This page requires an account; please log in to continue...
         </p>
       ) : null}

@@ -7,9 +7,9 @@ import { CardText } from './RichText.tsx'
 function Stat({ label, value }: { label: string; value: number | string | undefined }) {
   if (value === undefined) return null
   return (
-    <div className="rounded bg-stone-800 px-2 py-0.5 text-center text-white">
+    <div className="rounded bg-frame-strong px-2 py-0.5 text-center text-white">
       <span className="sr-only">{label}: </span>
-      <span aria-hidden="true" className="block text-[10px] uppercase text-stone-300">
+      <span aria-hidden="true" className="block text-[10px] uppercase text-white/80">
         {label}
       </span>
       <span className="font-bold">{value}</span>
@@ -23,11 +23,11 @@ export function DrawnCard({ card, className = '' }: { card: Card; className?: st
   return (
     <article
       aria-label={card.name}
-      className={`flex aspect-[300/420] w-full flex-col overflow-hidden rounded-lg border-4 border-stone-700 bg-stone-100 text-left text-xs ${className}`}
+      className={`flex aspect-[300/420] w-full flex-col overflow-hidden rounded-lg border-4 border-frame bg-sunken text-left text-xs ${className}`}
     >
-      <div className="bg-stone-700 px-2 py-1 text-white">
+      <div className="bg-frame px-2 py-1 text-white">
         <p className="truncate font-bold text-sm">{card.name}</p>
-        <p className="text-[11px] text-stone-300">
+        <p className="text-[11px] text-white/80">
           {card.type}
           {card.placement ? ` · ${card.placement}` : ''}
         </p>

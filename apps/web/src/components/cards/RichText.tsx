@@ -58,8 +58,8 @@ export function renderInlines(nodes: readonly Inline[]): ReactNode {
 
 const PARAGRAPH_CLASSES = {
   normal: '',
-  inexhaustible: 'rounded border border-amber-300 bg-amber-50 px-2 py-1',
-  reaction: 'rounded border border-sky-300 bg-sky-50 px-2 py-1',
+  inexhaustible: 'rounded border border-warn-line bg-warn-tint px-2 py-1',
+  reaction: 'rounded border border-accent-line bg-info-tint px-2 py-1',
 } as const
 const PARAGRAPH_PREFIX = {
   normal: '',
@@ -80,7 +80,7 @@ function BlockNode({ block }: { block: Block }): ReactNode {
   }
   if (block.type === 'quote') {
     return (
-      <blockquote className="border-l-4 border-sky-400 bg-sky-50 px-3 py-1">
+      <blockquote className="border-l-4 border-accent-line bg-info-tint px-3 py-1">
         <Blocks blocks={block.children} />
       </blockquote>
     )

@@ -110,7 +110,7 @@ export function ActionsMenu({ onOpen }: { onOpen: (modal: BuilderModal) => void 
           aria-label="Deck actions"
           tabIndex={-1}
           onKeyDown={onKeyDown}
-          className="absolute right-0 z-10 mt-1 w-56 rounded border border-stone-300 bg-white py-1 text-sm shadow-lg"
+          className="absolute right-0 z-10 mt-1 w-56 rounded border border-stone-300 bg-raised py-1 text-sm shadow-lg"
         >
           {items.map((item, index) => {
             const reasonId = item.reason ? `${reasonIds}-${index}` : undefined

@@ -14,7 +14,7 @@ export function BuilderInsight() {
   const [open, setOpen] = useState(() => readJson<boolean>(OPEN_KEY) === true)
   return (
     <details
-      className="rounded border border-stone-300 bg-white"
+      className="rounded border border-stone-300 bg-raised"
       open={open}
       onToggle={(event) => {
         const now = event.currentTarget.open

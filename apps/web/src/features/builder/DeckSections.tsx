@@ -41,7 +41,7 @@ export function DeckSections() {
     <section aria-labelledby="builder-cards" className="space-y-2 text-sm" data-card-rows>
       <h3 id="builder-cards" className="font-bold">
         Cards{' '}
-        <span className={total > size ? 'text-red-700' : 'text-stone-600'} data-testid="pane-total">
+        <span className={total > size ? 'text-danger' : 'text-stone-600'} data-testid="pane-total">
           {total} / {size}
         </span>
       </h3>

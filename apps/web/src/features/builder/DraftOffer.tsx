@@ -18,7 +18,7 @@ export default function DraftOffer() {
   return (
     <section
       aria-labelledby="kept-drafts"
-      className="mb-4 rounded border-2 border-orange-400 bg-amber-50 px-4 py-3"
+      className="mb-4 rounded border-2 border-warn-line bg-warn-tint px-4 py-3"
     >
       <h2 id="kept-drafts" className="font-bold">
         Unsaved deck edits

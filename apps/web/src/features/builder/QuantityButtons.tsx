@@ -24,7 +24,7 @@ const buttonClass = (size: Size, pressed: boolean) =>
   `${size === 'large' ? 'min-w-10 h-10' : 'min-w-8 h-8'} rounded border px-2 text-sm font-semibold ${
     pressed
       ? 'border-sky-700 bg-sky-700 text-white'
-      : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'
+      : 'border-stone-300 bg-raised text-stone-800 hover:bg-stone-100'
   } disabled:cursor-not-allowed disabled:opacity-40`
 
 function PhoenixbornButton({ card, size }: { card: QuantityCard; size: Size }) {

@@ -6,9 +6,9 @@ import { useBuilder } from './state.ts'
 /** The four save states of SPEC §4 with their texts. */
 const LOOK: Record<SaveStatus, { text: string; mark: string; className: string }> = {
   'needs-phoenixborn': { text: 'Phoenixborn required', mark: '○', className: 'text-stone-400' },
-  saving: { text: 'Saving...', mark: '', className: 'text-sky-700' },
-  dirty: { text: 'Save your deck', mark: '!', className: 'text-orange-600' },
-  saved: { text: 'Deck is saved!', mark: '✓', className: 'text-green-700' },
+  saving: { text: 'Saving...', mark: '', className: 'text-link' },
+  dirty: { text: 'Save your deck', mark: '!', className: 'text-caution' },
+  saved: { text: 'Deck is saved!', mark: '✓', className: 'text-ok' },
 }
 
 /** Save-status icon; pressing it forces a save. */

@@ -29,12 +29,12 @@ export function CommentDeleteForm({ comment, moderating, onDone }: Props) {
 
   return (
     <form onSubmit={onSubmit} className="space-y-2 p-3">
-      <p className="font-bold text-red-800">Are you sure you want to delete this comment?</p>
+      <p className="font-bold text-danger">Are you sure you want to delete this comment?</p>
       {moderating ? <ModerationNotes value={notes} onChange={setNotes} /> : null}
       <div className="flex flex-wrap gap-2">
         <button
           type="submit"
-          className="btn border-red-700 bg-red-700 text-white hover:bg-red-800"
+          className="btn border-danger-fill bg-danger-fill text-white hover:bg-danger-fill-hover"
           disabled={!ready || busy}
         >
           Delete

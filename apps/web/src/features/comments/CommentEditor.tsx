@@ -14,7 +14,7 @@ const count = (n: number) => n.toLocaleString('en-US')
 function LengthNote({ id, text }: { id: string; text: string }) {
   const over = text.length - COMMENT_MAX_LENGTH
   return over > 0 ? (
-    <p id={id} className="text-sm font-bold text-red-800">
+    <p id={id} className="text-sm font-bold text-danger">
       Comments can be at most {count(COMMENT_MAX_LENGTH)} characters long: {count(over)} too many.
     </p>
   ) : (
@@ -89,7 +89,7 @@ export function CommentEditor(props: {
       {showPreview ? (
         <section
           aria-label="Preview"
-          className="rounded border-2 border-amber-300 bg-amber-50 px-4 py-2"
+          className="rounded border-2 border-warn-line bg-warn-tint px-4 py-2"
         >
           <UserText text={props.value} />
         </section>

@@ -51,12 +51,12 @@ export function CommentItem({ comment, viewer, isNew, mode, onMode, onChanged }:
   return (
     <li
       id={anchor}
-      className="scroll-mt-4 rounded border border-stone-300 target:ring-2 target:ring-sky-500"
+      className="scroll-mt-4 rounded border border-stone-300 target:ring-2 target:ring-focus"
     >
       <div
         data-new={isNew}
         className={`flex flex-wrap items-center gap-x-3 gap-y-1 border-b-2 px-3 py-1.5 text-sm ${
-          isNew ? 'border-amber-300 bg-amber-50' : 'border-sky-300 bg-sky-50'
+          isNew ? 'border-warn-line bg-warn-tint' : 'border-accent-line bg-info-tint'
         }`}
       >
         <p className="grow">
@@ -68,7 +68,7 @@ export function CommentItem({ comment, viewer, isNew, mode, onMode, onChanged }:
           </Link>{' '}
           says:
           {isNew ? (
-            <span className="ml-2 rounded bg-amber-200 px-1.5 text-xs font-bold">New</span>
+            <span className="ml-2 rounded bg-warn-strong px-1.5 text-xs font-bold">New</span>
           ) : null}
         </p>
         <Link

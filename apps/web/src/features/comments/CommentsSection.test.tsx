@@ -98,8 +98,8 @@ describe('reading comments', () => {
     expect(header('Comment number 9').dataset.new).toBe('false')
     expect(header('Comment number 10').dataset.new).toBe('false')
     expect(header('Comment number 11').dataset.new).toBe('true')
-    expect(header('Comment number 12').className).toContain('bg-amber-50')
-    expect(header('Comment number 10').className).toContain('bg-sky-50')
+    expect(header('Comment number 12').className).toContain('bg-warn-tint')
+    expect(header('Comment number 10').className).toContain('bg-info-tint')
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PATCH')).toEqual({
         url: `/v2/subscription/${ENTITY}`,

@@ -27,7 +27,9 @@ export function FormattingHelp({ id }: { id: string }) {
         {EXAMPLES.map((example) => (
           <div key={example} className="contents">
             <dt>
-              <code className="whitespace-pre-wrap break-all rounded bg-white px-1">{example}</code>
+              <code className="whitespace-pre-wrap break-all rounded bg-raised px-1">
+                {example}
+              </code>
             </dt>
             <dd>
               <UserText text={example} className="space-y-1" />

@@ -43,7 +43,7 @@ export default function CompareVersions(props: {
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="space-y-2 rounded-lg border border-stone-200 bg-white p-3"
+      className="space-y-2 rounded-lg border border-stone-200 bg-raised p-3"
     >
       <h2 id={`${id}-heading`} className="font-bold">
         Compare versions

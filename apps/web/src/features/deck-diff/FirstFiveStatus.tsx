@@ -7,7 +7,7 @@ export function FirstFiveStatus({ versions }: { versions: Loaded[] }) {
   const failed = versions.find((version) => version.details.isError)
   if (failed) {
     return (
-      <span role="alert" className="text-red-800">
+      <span role="alert" className="text-danger">
         First Five could not be loaded.{' '}
         <button
           type="button"

@@ -28,8 +28,8 @@ export interface ContentsDeck {
 function PhoenixbornStats({ phoenixborn }: { phoenixborn: ContentsDeck['phoenixborn'] }) {
   if (!phoenixborn) return null
   const stats = [
-    ['Battlefield', phoenixborn.battlefield, 'border-red-300'],
-    ['Life', phoenixborn.life, 'border-green-400'],
+    ['Battlefield', phoenixborn.battlefield, 'border-danger-line'],
+    ['Life', phoenixborn.life, 'border-ok-line'],
     ['Spellboard', phoenixborn.spellboard, 'border-sky-600'],
   ] as const
   return (
@@ -83,7 +83,7 @@ export function DeckContents({
         <div className="flex items-baseline justify-between border-t border-stone-200 pt-2">
           <h3 className="text-lg font-bold">Cards</h3>
           <span
-            className={`text-sm font-bold ${count.offTarget ? 'text-red-700' : 'text-stone-600'}`}
+            className={`text-sm font-bold ${count.offTarget ? 'text-danger' : 'text-stone-600'}`}
             data-testid="deck-card-count"
           >
             {count.text}

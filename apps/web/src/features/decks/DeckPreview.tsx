@@ -28,7 +28,7 @@ export function DeckPreview({ heading, filter, seeAll, emptyText }: DeckPreviewP
         <ErrorNotice message={describeError(decks.error).message} onRetry={() => decks.refetch()} />
       ) : null}
       {decks.isSuccess && results.length === 0 ? (
-        <p className="rounded-lg border border-stone-200 bg-amber-50 p-6 text-center font-semibold">
+        <p className="rounded-lg border border-stone-200 bg-warn-tint p-6 text-center font-semibold">
           {emptyText}
         </p>
       ) : null}

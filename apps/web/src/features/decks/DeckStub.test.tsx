@@ -39,15 +39,15 @@ describe('deck stub', () => {
 
   it('shows the count in red unless it is exactly 30, or 100 when unrestricted', () => {
     show(<DeckStub deck={listedDeck({ cards: thirty() })} />)
-    expect(screen.getByTestId('deck-card-count').className).not.toContain('text-red')
+    expect(screen.getByTestId('deck-card-count').className).not.toContain('text-danger')
     cleanup()
     show(<DeckStub deck={listedDeck()} />)
-    expect(screen.getByTestId('deck-card-count').className).toContain('text-red')
+    expect(screen.getByTestId('deck-card-count').className).toContain('text-danger')
     cleanup()
     show(<DeckStub deck={listedDeck({ is_unrestricted: true, cards: thirty() })} />)
     const count = screen.getByTestId('deck-card-count')
     expect(count.textContent).toBe('30 / 100')
-    expect(count.className).toContain('text-red')
+    expect(count.className).toContain('text-danger')
   })
 
   it('labels own decks Latest, Private or Public and links private ones privately', () => {

@@ -11,7 +11,7 @@ import { cardCount, deckPath, visibilityOf } from './deck-rules.ts'
 const LABEL_CLASSES = {
   Latest: 'bg-sky-700',
   Private: 'bg-amber-700',
-  Public: 'bg-stone-500',
+  Public: 'bg-tag',
 } as const
 
 interface DeckStubProps {
@@ -33,7 +33,7 @@ export function DeckStub(props: DeckStubProps) {
   const label = (props.label ?? mine) ? visibilityOf(deck) : null
   return (
     <article
-      className="relative flex gap-3 rounded-lg border border-stone-200 bg-white p-3"
+      className="relative flex gap-3 rounded-lg border border-stone-200 bg-raised p-3"
       data-testid="deck-stub"
     >
       {label ? (
@@ -89,7 +89,7 @@ export function DeckStub(props: DeckStubProps) {
             )}
           </span>
           <span
-            className={`font-bold ${count.offTarget ? 'text-red-700' : 'text-stone-500'}`}
+            className={`font-bold ${count.offTarget ? 'text-danger' : 'text-stone-500'}`}
             data-testid="deck-card-count"
           >
             {count.text}

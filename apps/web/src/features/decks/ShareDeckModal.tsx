@@ -33,7 +33,7 @@ function ShareBox({ deck }: { deck: ShareableDeck }) {
           or Tabletop Simulator.
         </p>
       ) : (
-        <p className="rounded border-2 border-orange-400 bg-amber-50 px-3 py-2 text-sm">
+        <p className="rounded border-2 border-warn-line bg-warn-tint px-3 py-2 text-sm">
           <strong>Warning:</strong> anyone with this link can see the most recent saved copy of your
           deck!
         </p>

@@ -16,7 +16,7 @@ export function HomeBanner() {
     <a
       href={MAIN_SITE_URL}
       rel="noopener"
-      className="relative block aspect-[4/1] md:aspect-[6/1] overflow-hidden rounded-lg bg-gradient-to-r from-stone-900 via-red-950 to-orange-800 text-white"
+      className="relative block aspect-[4/1] md:aspect-[6/1] overflow-hidden rounded-lg bg-gradient-to-r from-banner via-red-950 to-orange-800 text-white"
       data-banner={image}
     >
       <span

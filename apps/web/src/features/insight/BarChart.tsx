@@ -39,7 +39,7 @@ export function BarChart({ bars, summary }: { bars: readonly Bar[]; summary: str
             y={3}
             height={ROW - 6}
             width={(bar.value / max) * barSpace}
-            className="fill-sky-700"
+            className="fill-chart"
           />
           <text
             x={LABEL_WIDTH + (bar.value / max) * barSpace + 4}
@@ -80,7 +80,7 @@ export function ColumnChart({ bars, summary }: { bars: readonly Bar[]; summary: 
               y={COLUMN_HEIGHT + 18 - h}
               width={step - 16}
               height={h}
-              className="fill-sky-700"
+              className="fill-chart"
             />
             <text
               x={x + step / 2}

@@ -10,7 +10,7 @@ export function MissingMagic({ missing }: { missing: DeckStats['missing'] }) {
       {missing.map(({ magic, cards }) => (
         <li
           key={magic}
-          className="flex gap-2 rounded border border-amber-400 bg-amber-50 p-2 text-amber-950"
+          className="flex gap-2 rounded border border-warn-line bg-warn-tint p-2 text-warn-ink"
         >
           <Icon name="warning" className="size-5 shrink-0" />
           <span>
@@ -59,7 +59,7 @@ export function MagicTable({ stats }: { stats: DeckStats }) {
             return (
               <tr
                 key={row.magic}
-                className={`border-b border-stone-200 ${short ? 'text-red-800' : ''}`}
+                className={`border-b border-stone-200 ${short ? 'text-danger' : ''}`}
               >
                 <th scope="row" className="py-1 pr-2 text-left font-normal">
                   <span className="inline-flex items-center gap-1">

@@ -29,7 +29,7 @@ export function OddsTable({ odds }: { odds: Insight['odds'] }) {
               <th scope="row" className="py-1 pr-2 text-left font-normal">
                 {card.name}
               </th>
-              <td className={`pl-2 text-right ${odds === 0 ? 'font-bold text-red-800' : ''}`}>
+              <td className={`pl-2 text-right ${odds === 0 ? 'font-bold text-danger' : ''}`}>
                 {percent(odds)}
               </td>
             </tr>

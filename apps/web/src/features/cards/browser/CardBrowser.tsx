@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx'
 import { countOf } from '../../../lib/grammar.ts'
 import { useOptions } from '../../../lib/options-store.ts'
@@ -7,11 +7,15 @@ import { useCardList } from '../api.ts'
 import { cardListErrorMessage } from '../errors.ts'
 import { defaultFilters, withoutConjurations } from '../filters.ts'
 import { useCardFilters } from '../useCardFilters.ts'
-import { CardBinderView } from './CardBinderView.tsx'
 import { CardListView } from './CardListView.tsx'
 import { DeckbuilderModeToggle } from './DeckbuilderModeToggle.tsx'
 import { FilterBar } from './FilterBar.tsx'
 import { LoadMore } from './LoadMore.tsx'
+
+// The binder of card images loads when chosen: the list, the default, shows no card image.
+const CardBinderView = lazy(async () => ({
+  default: (await import('./CardBinderView.tsx')).CardBinderView,
+}))
 
 /** The card browser of SPEC §2/§4 (current or legacy cards). */
 export function CardBrowser({ legacy }: { legacy: boolean }) {
@@ -47,17 +51,21 @@ export function CardBrowser({ legacy }: { legacy: boolean }) {
         loggedIn={loggedIn}
         loading={loading}
         onChange={update}
+        modeToggle={
+          building ? (
+            <DeckbuilderModeToggle
+              on={modeOption}
+              onChange={(on) => {
+                setOption('deckbuilderMode', on)
+                // The Conjuration type button goes away with the mode, and so does its filter.
+                if (on && draft.types.includes('conjurations')) {
+                  update(withoutConjurations(draft), true)
+                }
+              }}
+            />
+          ) : null
+        }
       />
-      {building ? (
-        <DeckbuilderModeToggle
-          on={modeOption}
-          onChange={(on) => {
-            setOption('deckbuilderMode', on)
-            // The Conjuration type button goes away with the mode, and so does its filter.
-            if (on && draft.types.includes('conjurations')) update(withoutConjurations(draft), true)
-          }}
-        />
-      ) : null}
       <p className="text-sm text-stone-600" aria-live="polite">
         {list.isPending ? 'Loading cards...' : list.isError ? '' : countOf(count, 'card')}
       </p>
@@ -65,14 +73,18 @@ export function CardBrowser({ legacy }: { legacy: boolean }) {
         <ErrorNotice message={cardListErrorMessage(list.error)} onRetry={() => list.refetch()} />
       ) : null}
       {list.isSuccess && cards.length === 0 ? (
-        <div className="rounded-lg border border-stone-200 bg-white p-8 text-center">
+        <div className="rounded-lg border border-stone-200 bg-raised p-8 text-center">
           <p className="mb-3 font-semibold">No cards found</p>
           <button type="button" className="btn" onClick={() => update(defaultFilters(), true)}>
             Clear filters
           </button>
         </div>
       ) : null}
-      {cards.length ? <View cards={cards} legacy={legacy} /> : null}
+      {cards.length ? (
+        <Suspense fallback={<p className="text-sm text-stone-600">Loading cards...</p>}>
+          <View cards={cards} legacy={legacy} />
+        </Suspense>
+      ) : null}
       {list.isSuccess ? (
         <LoadMore
           hasMore={list.hasNextPage}

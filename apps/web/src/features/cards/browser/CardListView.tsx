@@ -45,7 +45,7 @@ export function Stats({ card }: { card: Card }) {
 export function CardListView({ cards, legacy }: { cards: Card[]; legacy: boolean }) {
   return (
     <ul
-      className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"
+      className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-raised"
       data-card-rows
     >
       {cards.map((card) => (

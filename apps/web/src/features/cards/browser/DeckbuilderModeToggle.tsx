@@ -13,7 +13,8 @@ export function DeckbuilderModeToggle({
   return (
     <button
       type="button"
-      className="btn-toggle text-sm"
+      // A 44 px touch target on phones, beside the 44 px "Filters (n)".
+      className="btn-toggle min-h-11 text-sm md:min-h-0"
       aria-pressed={on}
       title="Only cards your deck can take: no conjurations or Phoenixborn, and only your Phoenixborn's unique cards"
       onClick={() => onChange(!on)}

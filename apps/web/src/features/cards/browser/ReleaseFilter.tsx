@@ -68,7 +68,7 @@ export function ReleaseFilter({ value, legacy, loggedIn, disabled, onChange }: P
           id={id}
           hidden={!open}
           disabled={disabled}
-          className="absolute left-0 z-20 mt-1 max-h-80 w-64 overflow-auto rounded-md bg-white p-2 shadow-lg ring-1 ring-stone-200"
+          className="absolute left-0 z-20 mt-1 max-h-80 w-64 overflow-auto rounded-md bg-raised p-2 shadow-lg ring-1 ring-stone-200"
         >
           <legend className="sr-only">Choose releases</legend>
           {releases.isPending ? <p className="text-sm">Loading releases...</p> : null}

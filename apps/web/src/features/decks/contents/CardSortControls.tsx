@@ -22,7 +22,7 @@ export function CardSortControls() {
         </label>
         <select
           id="deck-card-sort"
-          className="rounded border border-stone-300 bg-white px-2 py-1.5 text-sm"
+          className="rounded border border-stone-300 bg-raised px-2 py-1.5 text-sm"
           value={sort}
           onChange={(event) => setOption('deckSort', event.target.value as DeckSort)}
         >

@@ -52,7 +52,7 @@ export function DeckOwnerButtons({ deck, mine }: { deck: DeckFullOut; mine: bool
       ) : null}
       <button
         type="button"
-        className={`btn w-full ${remove.armed ? 'border-red-700 bg-red-700 text-white hover:bg-red-800' : ''}`}
+        className={`btn w-full ${remove.armed ? 'border-danger-fill bg-danger-fill text-white hover:bg-danger-fill-hover' : ''}`}
         disabled={busy}
         onClick={remove.click}
       >

@@ -11,10 +11,10 @@ export function PrivateBanner(props: {
 }) {
   const { deck } = props
   const tone = !deck.is_snapshot
-    ? 'border-sky-600 bg-sky-50'
+    ? 'border-sky-600 bg-info-tint'
     : deck.is_public
       ? 'border-stone-400 bg-stone-100'
-      : 'border-amber-600 bg-amber-50'
+      : 'border-warn-line bg-warn-tint'
   return (
     <p className={`rounded border-2 px-4 py-2 ${tone}`} data-testid="private-banner">
       {deck.is_snapshot ? (
@@ -37,8 +37,8 @@ export function PrivateBanner(props: {
 /** Legacy decks cannot be played with current cards (SPEC §2). */
 export function LegacyWarning() {
   return (
-    <p className="rounded border-2 border-red-600 bg-red-50 px-4 py-2">
-      This is a <strong className="text-red-700">legacy first-edition deck</strong>. It cannot be
+    <p className="rounded border-2 border-danger bg-danger-tint px-4 py-2">
+      This is a <strong className="text-danger">legacy first-edition deck</strong>. It cannot be
       played using current-edition cards.
     </p>
   )

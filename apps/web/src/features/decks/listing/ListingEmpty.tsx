@@ -58,6 +58,6 @@ export function ListingEmpty(props: {
     )
   }
   return (
-    <div className="rounded-lg border border-stone-200 bg-amber-50 p-8 text-center">{body}</div>
+    <div className="rounded-lg border border-stone-200 bg-warn-tint p-8 text-center">{body}</div>
   )
 }

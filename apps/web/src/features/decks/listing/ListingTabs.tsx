@@ -21,8 +21,8 @@ export function ListingTabs({ scope }: { scope: ListingScope }) {
                 aria-current={current ? 'page' : undefined}
                 className={`block rounded border px-3 py-2 text-center font-semibold ${
                   current
-                    ? 'border-sky-700 bg-sky-100 text-sky-900'
-                    : 'border-stone-300 bg-white hover:bg-stone-100'
+                    ? 'border-sky-700 bg-accent-tint text-accent-ink'
+                    : 'border-stone-300 bg-raised hover:bg-stone-100'
                 }`}
               >
                 {label}
