@@ -1,6 +1,7 @@
 import type { TypeFilter } from '@ashes/game'
 import { describe, expect, it } from 'vitest'
 import {
+  activeFilterCount,
   cardListQuery,
   defaultFilters,
   filtersFromSearch,
@@ -69,5 +70,29 @@ describe('card browser filters', () => {
       mode: undefined,
       include_uniques_for: undefined,
     })
+  })
+})
+
+describe('the count of active filters (the phone\'s "Filters (n)")', () => {
+  it('is 0 for the defaults, whatever the sort and search', () => {
+    expect(activeFilterCount(defaultFilters())).toBe(0)
+    expect(activeFilterCount({ ...defaultFilters(), q: 'fire', sort: 'cost', order: 'desc' })).toBe(
+      0,
+    )
+  })
+
+  it('counts each magic, each type, Summons and each release chosen', () => {
+    const filters = filtersFromSearch(
+      new URLSearchParams(
+        'dice=natural&dice=charm&types=ally&types=ready_spell&types=phoenixborn&show_summons=true&r=master-set&r=the-duchess',
+      ),
+      'all',
+    )
+    expect(activeFilterCount(filters)).toBe(2 + 3 + 1 + 2)
+  })
+
+  it("counts 'Mine' as one release filter, 'All' as none", () => {
+    expect(activeFilterCount(defaultFilters('mine'))).toBe(1)
+    expect(activeFilterCount(defaultFilters('all'))).toBe(0)
   })
 })

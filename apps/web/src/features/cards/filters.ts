@@ -121,6 +121,17 @@ export function cardListQuery(
   }
 }
 
+/**
+ * How many choices narrow the listing, for the phone's "Filters (n)": each magic and each type
+ * chosen, Summons, and each release chosen ('Mine' counts one). The search text sits outside the
+ * fold and counts nothing; sort and order reorder and are no filters.
+ */
+export function activeFilterCount(filters: CardFilters): number {
+  const releases =
+    filters.releases === 'all' ? 0 : filters.releases === 'mine' ? 1 : filters.releases.length
+  return filters.dice.length + filters.types.length + (filters.summons ? 1 : 0) + releases
+}
+
 export function toggleType(filters: CardFilters, type: TypeFilter): CardFilters {
   const types = filters.types.includes(type)
     ? filters.types.filter((t) => t !== type)

@@ -1,10 +1,18 @@
 import type { TypeFilter } from '@ashes/game'
+import { type ReactNode, useId, useState } from 'react'
 import { DiceFilter } from '../../../components/DiceFilter.tsx'
 import { Icon } from '../../../components/Icon.tsx'
 import { GalleryStyleToggle, SortOrderButton } from '../../../components/SortControls.tsx'
 import { useOptions } from '../../../lib/options-store.ts'
 import { Link } from '../../../lib/router/index.ts'
-import { type CardFilters, type CardSort, SORTS, TYPE_BUTTONS, toggleType } from '../filters.ts'
+import {
+  activeFilterCount,
+  type CardFilters,
+  type CardSort,
+  SORTS,
+  TYPE_BUTTONS,
+  toggleType,
+} from '../filters.ts'
 import { ReleaseFilter } from './ReleaseFilter.tsx'
 
 interface Props {
@@ -15,6 +23,9 @@ interface Props {
   loggedIn: boolean
   loading: boolean
   onChange: (next: CardFilters, instant?: boolean) => void
+  /** The deckbuilder mode toggle while a deck is built: beside "Filters (n)" on phones, last on
+   * wider screens. */
+  modeToggle?: ReactNode
 }
 
 const SORT_LABELS: Record<CardSort, string> = {
@@ -24,7 +35,11 @@ const SORT_LABELS: Record<CardSort, string> = {
   cost: 'Cost',
 }
 
-/** The card browser's controls; disabled while a listing loads (the search box turns read-only). */
+/**
+ * The card browser's controls; disabled while a listing loads (the search box turns read-only).
+ * On phones (below 768 px) all but the search fold behind a "Filters (n)" button, n counting the
+ * filters in force; wider screens always show them.
+ */
 export function FilterBar({
   filters,
   hideConjurations = false,
@@ -32,9 +47,13 @@ export function FilterBar({
   loggedIn,
   loading,
   onChange,
+  modeToggle,
 }: Props) {
   const releaseOption = useOptions((state) => state.releaseFilter)
   const setOption = useOptions((state) => state.setOption)
+  const [folded, setFolded] = useState(true)
+  const foldId = useId()
+  const active = activeFilterCount(filters)
   const onReleases = (releases: CardFilters['releases']) => {
     if ((releases === 'all' || releases === 'mine') && !legacy && releases !== releaseOption) {
       setOption('releaseFilter', releases)
@@ -45,7 +64,7 @@ export function FilterBar({
   // repaints a card row and the builder pane, not the filters' many buttons and icons. z-10 keeps
   // the releases menu above the card rows.
   return (
-    <div className="relative z-10 space-y-2" aria-busy={loading}>
+    <div className="relative z-10 flex flex-col gap-2" aria-busy={loading}>
       <div className="flex items-center gap-3">
         <div className="relative flex-1">
           <label htmlFor="card-search" className="sr-only">
@@ -84,13 +103,30 @@ export function FilterBar({
           Search syntax
         </Link>
       </div>
-      <fieldset disabled={loading} className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <legend className="sr-only">Card filters</legend>
-        <DiceFilter filters={filters} onChange={onChange} />
-        <fieldset className="flex flex-wrap gap-1">
-          <legend className="sr-only">Card types</legend>
-          {TYPE_BUTTONS.filter(({ value }) => !(hideConjurations && value === 'conjurations')).map(
-            ({ value, label }) => (
+      <div
+        className={`flex flex-wrap items-center gap-2 md:order-last ${modeToggle ? '' : 'md:hidden'}`}
+      >
+        <button
+          type="button"
+          className="btn min-h-11 gap-1 md:hidden"
+          aria-expanded={!folded}
+          aria-controls={foldId}
+          onClick={() => setFolded(!folded)}
+        >
+          <Icon name="chevron" className={`size-4 ${folded ? '' : 'rotate-180'}`} />
+          Filters ({active})
+        </button>
+        {modeToggle}
+      </div>
+      <div id={foldId} className={`space-y-2 md:block ${folded ? 'hidden' : ''}`}>
+        <fieldset disabled={loading} className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <legend className="sr-only">Card filters</legend>
+          <DiceFilter filters={filters} onChange={onChange} />
+          <fieldset className="flex flex-wrap gap-1">
+            <legend className="sr-only">Card types</legend>
+            {TYPE_BUTTONS.filter(
+              ({ value }) => !(hideConjurations && value === 'conjurations'),
+            ).map(({ value, label }) => (
               <button
                 key={value}
                 type="button"
@@ -100,60 +136,60 @@ export function FilterBar({
               >
                 {label}
               </button>
-            ),
-          )}
-        </fieldset>
-        <fieldset className="flex gap-1">
-          <legend className="sr-only">Summons</legend>
-          <button
-            type="button"
-            className="btn-toggle"
-            aria-pressed={!filters.summons}
-            onClick={() => onChange({ ...filters, summons: false })}
-          >
-            All
-          </button>
-          <button
-            type="button"
-            className="btn-toggle"
-            aria-pressed={filters.summons}
-            onClick={() => onChange({ ...filters, summons: true })}
-          >
-            Summons
-          </button>
-        </fieldset>
-      </fieldset>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <ReleaseFilter
-          value={filters.releases}
-          legacy={legacy}
-          loggedIn={loggedIn}
-          disabled={loading}
-          onChange={onReleases}
-        />
-        <fieldset disabled={loading} className="flex items-center gap-1">
-          <legend className="sr-only">Sort</legend>
-          <label htmlFor="card-sort" className="text-sm">
-            Sort by
-          </label>
-          <select
-            id="card-sort"
-            className="rounded border border-stone-300 bg-white px-2 py-1.5 text-sm"
-            value={filters.sort}
-            onChange={(event) => onChange({ ...filters, sort: event.target.value as CardSort })}
-          >
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
             ))}
-          </select>
-          <SortOrderButton
-            order={filters.order}
-            onChange={(order) => onChange({ ...filters, order })}
-          />
+          </fieldset>
+          <fieldset className="flex gap-1">
+            <legend className="sr-only">Summons</legend>
+            <button
+              type="button"
+              className="btn-toggle"
+              aria-pressed={!filters.summons}
+              onClick={() => onChange({ ...filters, summons: false })}
+            >
+              All
+            </button>
+            <button
+              type="button"
+              className="btn-toggle"
+              aria-pressed={filters.summons}
+              onClick={() => onChange({ ...filters, summons: true })}
+            >
+              Summons
+            </button>
+          </fieldset>
         </fieldset>
-        <GalleryStyleToggle />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <ReleaseFilter
+            value={filters.releases}
+            legacy={legacy}
+            loggedIn={loggedIn}
+            disabled={loading}
+            onChange={onReleases}
+          />
+          <fieldset disabled={loading} className="flex items-center gap-1">
+            <legend className="sr-only">Sort</legend>
+            <label htmlFor="card-sort" className="text-sm">
+              Sort by
+            </label>
+            <select
+              id="card-sort"
+              className="rounded border border-stone-300 bg-raised px-2 py-1.5 text-sm"
+              value={filters.sort}
+              onChange={(event) => onChange({ ...filters, sort: event.target.value as CardSort })}
+            >
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+            <SortOrderButton
+              order={filters.order}
+              onChange={(order) => onChange({ ...filters, order })}
+            />
+          </fieldset>
+          <GalleryStyleToggle />
+        </div>
       </div>
     </div>
   )
