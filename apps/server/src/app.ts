@@ -35,6 +35,7 @@ import { registerDeckRoutes } from './modules/decks/routes.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { registerPlayerRoutes } from './modules/players/routes.ts'
+import { registerPreviewRoutes } from './modules/previews/routes.ts'
 import { registerProxyRoutes } from './modules/proxies/routes.ts'
 import { registerReleaseRoutes } from './modules/releases/routes.ts'
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts'
@@ -113,6 +114,7 @@ export async function buildApp({
   registerGuards(app, new Callers(db, config.secretKey, accounts))
 
   registerHealthRoutes(app, ctx)
+  registerPreviewRoutes(app, ctx)
   // Route handlers get requests typed by their zod schemas; validation stays the compiler above.
   await app.withTypeProvider<ZodTypeProvider>().register(
     async (api) => {

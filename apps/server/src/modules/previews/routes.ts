@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto'
+import { isRowId } from '@ashes/api'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { AppContext } from '../../context.ts'
+import { ApiError, notFound } from '../../http/api-error.ts'
+import { findCard } from '../cards/card-lookup.ts'
+import { deckDetails } from '../decks/details.ts'
+import { PublicDeckCache } from '../decks/public-cache.ts'
+import { sharedDeck } from '../decks/shared.ts'
+import { cardImage } from './card-image.ts'
+import { type DeckView, deckImage, deckView } from './deck-image.ts'
+import type { El } from './element.ts'
+import { MediaArt } from './media-art.ts'
+import { PngCache } from './png-cache.ts'
+import { loadFonts, renderPng } from './render.ts'
+import { siteImage } from './site-image.ts'
+
+/** Moves whenever the drawings change, so no client keeps an image of an older design. */
+const DESIGN = 1
+const DECK_NOT_FOUND = 'Deck not found.'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
+
+/** What one preview draws, and how: its key names the drawing, its version what is drawn. */
+interface Preview {
+  kind: string
+  id: string
+  /** Everything the picture depends on; its hash is the version. */
+  data: unknown
+  draw: () => El
+}
+
+/** `{name}.png` → name; anything else is no preview. */
+function pngName(file: string): string {
+  if (!file.endsWith('.png') || file.length === 4) throw notFound()
+  return file.slice(0, -4)
+}
+
+/** The ETags an If-None-Match header names (weak or strong, or `*`). */
+const namedTags = (header: string | undefined) =>
+  (header ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''))
+
+/**
+ * Link-preview images (`og:image`, issue 19): `/og/decks/{id}.png`, `/og/decks/share/{uuid}.png`,
+ * `/og/cards/{stub}.png` (legacy cards under `/og/cards/legacy/`) and `/og/site.png`, each
+ * 1200×630. A picture is drawn once per version of what it shows and kept; a `?v=` in the URL
+ * only makes a new URL for clients that cache by it.
+ */
+export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): void {
+  loadFonts()
+  const art = new MediaArt(ctx.config.mediaUrl)
+  const pngs = new PngCache()
+  // A public deck's view, kept while no public deck changes: a preview then costs no query.
+  const publicViews = new PublicDeckCache<DeckView>(ctx.publicDecks, () => 1000)
+  const { siteName } = ctx.config
+
+  async function send(request: FastifyRequest, reply: FastifyReply, preview: Preview) {
+    const version = createHash('sha256')
+      .update(JSON.stringify([DESIGN, preview.data]))
+      .digest('base64url')
+      .slice(0, 22)
+    const etag = `"${version}"`
+    reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag)
+    const asked = namedTags(request.headers['if-none-match'])
+    if (asked.includes(etag) || asked.includes('*')) return reply.code(304).send()
+    const png = await pngs.obtain(`${preview.kind}:${preview.id}:${version}`, () =>
+      renderPng(preview.draw()),
+    )
+    return reply.type('image/png').send(png)
+  }
+
+  /** A deck's preview with its Phoenixborn's art when the media host gives it in time. */
+  async function deckPreview(kind: string, id: string, view: DeckView): Promise<Preview> {
+    const pb = view.phoenixborn
+    const picture = pb && !pb.legacy ? await art.card(pb.stub) : undefined
+    // The art's presence is part of the version: once the host answers, the art comes in.
+    return {
+      kind,
+      id,
+      data: [view, picture !== undefined],
+      draw: () => deckImage(view, picture),
+    }
+  }
+
+  const hidden = { config: { auth: 'none' as const }, schema: { hide: true } }
+
+  app.get<{ Params: { file: string } }>('/og/decks/:file', hidden, async (request, reply) => {
+    const name = pngName(request.params.file)
+    const id = Number(name)
+    if (!/^\d+$/.test(name) || !isRowId(id)) throw notFound(DECK_NOT_FOUND)
+    const snapshot = await ctx.cards.get()
+    const view = await publicViews.obtain(String(id), snapshot.version, async () => {
+      try {
+        const found = await deckDetails(ctx.db, snapshot, id, undefined, {
+          showSaved: false,
+          fullCards: false,
+        })
+        return { value: deckView(found.details.deck, siteName), version: found.publicVersion }
+      } catch (error) {
+        // A private snapshot answers its page with 403; to a preview it simply is not there.
+        if (error instanceof ApiError && error.statusCode === 403) throw notFound(DECK_NOT_FOUND)
+        throw error
+      }
+    })
+    return send(request, reply, await deckPreview('deck', String(id), view))
+  })
+
+  app.get<{ Params: { file: string } }>('/og/decks/share/:file', hidden, async (request, reply) => {
+    const uuid = pngName(request.params.file)
+    if (!UUID.test(uuid)) throw notFound('No such deck.')
+    const deck = await sharedDeck(ctx.db, await ctx.cards.get(), uuid.toLowerCase())
+    return send(request, reply, await deckPreview('share', uuid, deckView(deck, siteName)))
+  })
+
+  async function cardPreview(request: FastifyRequest, reply: FastifyReply, legacy: boolean) {
+    const { file } = request.params as { file: string }
+    const card = findCard(await ctx.cards.get(), pngName(file), legacy).doc
+    return send(request, reply, {
+      kind: legacy ? 'legacy-card' : 'card',
+      id: card.stub,
+      data: [card, siteName],
+      draw: () => cardImage({ card, siteName }),
+    })
+  }
+  app.get('/og/cards/:file', hidden, (request, reply) => cardPreview(request, reply, false))
+  app.get('/og/cards/legacy/:file', hidden, (request, reply) => cardPreview(request, reply, true))
+
+  app.get('/og/site.png', hidden, (request, reply) =>
+    send(request, reply, { kind: 'site', id: '', data: siteName, draw: () => siteImage(siteName) }),
+  )
+}
