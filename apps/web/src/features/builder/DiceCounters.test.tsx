@@ -93,6 +93,63 @@ describe('die counters', () => {
     expect(screen.getByRole('button', { name: 'Add a Charm die' })).toBeTruthy()
   })
 
+  it('gives each type a − and a +, named with its magic, that remove and add one die', () => {
+    vi.useFakeTimers()
+    openDeck([{ name: 'natural', count: 2 }])
+    render(<DiceCounters />)
+    for (const die of DECK_DIE_COUNTERS) {
+      const type = die.charAt(0).toUpperCase() + die.slice(1)
+      const article = /^[AEIOU]/.test(type) ? 'an' : 'a'
+      expect(
+        screen.getByRole('button', { name: `Remove ${article} ${type} die` }),
+        die,
+      ).toBeTruthy()
+      expect(screen.getByRole('button', { name: `Add ${article} ${type} die` }), die).toBeTruthy()
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Remove a Natural die' }))
+    expect(useBuilder.getState().deck.dice).toEqual([{ name: 'natural', count: 1 }])
+    fireEvent.click(screen.getByRole('button', { name: 'Add an Illusion die' }))
+    expect(useBuilder.getState().deck.dice).toEqual([
+      { name: 'natural', count: 1 },
+      { name: 'illusion', count: 1 },
+    ])
+    expect(screen.getByRole('spinbutton', { name: 'Illusion dice' })).toHaveProperty('value', '1')
+  })
+
+  it("disables a type's − at zero and takes the last die away with it", () => {
+    vi.useFakeTimers()
+    openDeck([{ name: 'charm', count: 1 }])
+    render(<DiceCounters />)
+    const minus = (name: string) =>
+      screen.getByRole('button', { name: `Remove a ${name} die` }) as HTMLButtonElement
+    expect(minus('Time').disabled).toBe(true)
+    fireEvent.click(minus('Charm'))
+    // A die count of 0 removes that die (SPEC): the deck holds none, and the − is off.
+    expect(useBuilder.getState().deck.dice).toEqual([])
+    expect(minus('Charm').disabled).toBe(true)
+  })
+
+  it('keeps the 10-dice limit on +: once full, only the types held can take their dice back', () => {
+    vi.useFakeTimers()
+    openDeck([
+      { name: 'natural', count: 6 },
+      { name: 'charm', count: 4 },
+    ])
+    render(<DiceCounters />)
+    const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
+    expect(button('Add a Time die').disabled).toBe(true)
+    expect(button('Add a Charm die').disabled).toBe(true)
+    fireEvent.click(button('Remove a Charm die'))
+    expect(button('Add a Time die').disabled).toBe(false)
+    fireEvent.click(button('Add a Time die'))
+    expect(useBuilder.getState().deck.dice).toEqual([
+      { name: 'natural', count: 6 },
+      { name: 'charm', count: 3 },
+      { name: 'time', count: 1 },
+    ])
+    expect(button('Add a Charm die').disabled).toBe(true)
+  })
+
   it('enables every input again when a die is removed', () => {
     vi.useFakeTimers()
     openDeck([{ name: 'natural', count: 10 }])

@@ -6,10 +6,14 @@ import { setDieCount } from './commands.ts'
 import { DiceRow } from './DiceRow.tsx'
 import { useBuilder } from './state.ts'
 
+/** The − and + of a counter: 44 px touch targets on phones, 32 px where a pointer is precise. */
+const STEP = 'btn size-11 p-0 text-base md:size-8'
+
 function DieCounter({ die }: { die: DieName }) {
   const count = useBuilder((state) => state.deck.dice.find((held) => held.name === die)?.count ?? 0)
   const max = useBuilder((state) => maxDieCount(state.deck.dice, die))
   const name = `${capitalize(die)} dice`
+  const article = withArticle(capitalize(die))
   const id = useId()
   return (
     <li className="flex items-center gap-1">
@@ -18,10 +22,20 @@ function DieCounter({ die }: { die: DieName }) {
         <DieIcon die={die} className="size-5" label="" />
         {capitalize(die)}
       </label>
+      <button
+        type="button"
+        className={STEP}
+        aria-label={`Remove ${article} die`}
+        disabled={count === 0}
+        onClick={() => setDieCount(die, count - 1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
       <input
         id={id}
         type="number"
-        className="field w-12 px-1 py-0.5 text-center text-sm"
+        // The − and + stand in for the browser's own spin arrows, which would crowd the number.
+        className="field w-10 [appearance:textfield] px-1 py-0.5 text-center text-sm [&::-webkit-inner-spin-button]:appearance-none"
         aria-label={name}
         min={0}
         max={max}
@@ -32,20 +46,20 @@ function DieCounter({ die }: { die: DieName }) {
       />
       <button
         type="button"
-        className="btn size-8 p-0"
-        aria-label={`Add ${withArticle(capitalize(die))} die`}
+        className={STEP}
+        aria-label={`Add ${article} die`}
         disabled={count >= max}
         onClick={() => setDieCount(die, count + 1)}
       >
-        +
+        <span aria-hidden="true">+</span>
       </button>
     </li>
   )
 }
 
 /**
- * The dice: the 10-slot row, then a number and a '+' per die; at most 10 dice in all (SPEC §5).
- * A type's input is disabled once the 10 are full without it.
+ * The dice: the 10-slot row, then a '−', a number and a '+' per die; at most 10 dice in all
+ * (SPEC §5). A type's input is disabled once the 10 are full without it; its '−' at zero.
  */
 export function DiceCounters() {
   const total = useBuilder((state) => state.deck.dice.reduce((sum, die) => sum + die.count, 0))
@@ -53,7 +67,7 @@ export function DiceCounters() {
     <section aria-labelledby="builder-dice" className="@container space-y-1">
       <h3 id="builder-dice" className="text-sm font-bold">
         Dice{' '}
-        <span className={total === DICE_PER_DECK ? 'text-stone-600' : 'text-orange-700'}>
+        <span className={total === DICE_PER_DECK ? 'text-stone-600' : 'text-caution'}>
           {total} / {DICE_PER_DECK}
         </span>
       </h3>
