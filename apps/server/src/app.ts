@@ -25,6 +25,7 @@ import { type LogDestination, logServerErrors } from './http/server-errors.ts'
 import { fastifyTrustProxy } from './http/trust-proxy.ts'
 import { validatorCompiler } from './http/validation.ts'
 import { withRuntimeConfig } from './http/web-config.ts'
+import { WebPages } from './http/web-pages.ts'
 import { Callers } from './modules/auth/caller.ts'
 import { createRateLimit } from './modules/auth/rate-limit.ts'
 import { registerAuthRoutes } from './modules/auth/routes.ts'
@@ -34,6 +35,8 @@ import { registerCommentRoutes } from './modules/comments/routes.ts'
 import { registerDeckRoutes } from './modules/decks/routes.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
 import { createMailer } from './modules/mail/mailer.ts'
+import { PageShell } from './modules/pages/page-shell.ts'
+import { registerSitemapRoutes } from './modules/pages/sitemap.ts'
 import { registerPlayerRoutes } from './modules/players/routes.ts'
 import { registerPreviewRoutes } from './modules/previews/routes.ts'
 import { registerProxyRoutes } from './modules/proxies/routes.ts'
@@ -110,10 +113,15 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })
-  registerErrorHandling(app, webIndex)
+  const pages =
+    webIndex === undefined
+      ? undefined
+      : new WebPages(app, new PageShell(webIndex, config.publicUrl), cards)
+  registerErrorHandling(app, pages)
   registerGuards(app, new Callers(db, config.secretKey, accounts))
 
   registerHealthRoutes(app, ctx)
+  registerSitemapRoutes(app, ctx)
   registerPreviewRoutes(app, ctx)
   // Route handlers get requests typed by their zod schemas; validation stays the compiler above.
   await app.withTypeProvider<ZodTypeProvider>().register(
@@ -144,7 +152,7 @@ export async function buildApp({
       },
     })
     app.get('/', { config: { auth: 'none' }, schema: { hide: true } }, (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(webIndex),
+      reply.type('text/html; charset=utf-8').send(pages?.shell.defaultPage ?? webIndex),
     )
   }
   return app

@@ -3,10 +3,10 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way'
 import { ApiError } from './api-error.ts'
 import { answerServerError } from './server-errors.ts'
 import { RequestValidationError } from './validation.ts'
-import { WebPages } from './web-pages.ts'
+import type { WebPages } from './web-pages.ts'
 
 /** Error envelopes of api-core 0.2, and 404/405 for unknown routes and methods. */
-export function registerErrorHandling(app: FastifyInstance, webIndex?: string): void {
+export function registerErrorHandling(app: FastifyInstance, pages?: WebPages): void {
   // Remember every route's path so a known path with the wrong method answers 405, not 404.
   const known = FindMyWay()
   app.addHook('onRoute', (route) => {
@@ -18,16 +18,15 @@ export function registerErrorHandling(app: FastifyInstance, webIndex?: string): 
     }
   })
 
-  const pages = new WebPages(app)
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
     // Screens of the web app are routed in the browser: any other page path gets its shell, which
     // shows Not Found itself where the status says 404.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/(v2|docs)(\/|$)/.test(path)
-    if (webIndex && isPage) {
-      const status = await pages.status(request.url)
-      return reply.code(status).type('text/html; charset=utf-8').send(webIndex)
+    if (pages && isPage) {
+      const page = await pages.render(request.url)
+      return reply.code(page.status).type('text/html; charset=utf-8').send(page.html)
     }
     if (known.find('GET' as HTTPMethod, path)) {
       return reply.code(405).send({ detail: 'Method Not Allowed' })

@@ -1,6 +1,9 @@
 import { PAGE_PATHS, type PagePath } from '@ashes/api'
 import type { FastifyInstance } from 'fastify'
 import FindMyWay, { type HTTPMethod } from 'find-my-way'
+import type { CardStore } from '../modules/cards/card-store.ts'
+import type { PageShell } from '../modules/pages/page-shell.ts'
+import { cardDoc, playerDoc, publicDeckDoc, sharedDeckDoc } from '../modules/pages/page-views.ts'
 
 type Params = Record<string, string | undefined>
 
@@ -24,9 +27,22 @@ const LOOKUPS: Partial<Record<PagePath, (params: Params) => string>> = {
 
 const MISSING = new Set([400, 404, 414, 422])
 
+/** A page as the server answers it: its status and its HTML. */
+export interface WebPage {
+  status: 200 | 404
+  html: string
+}
+
+interface Store {
+  path: PagePath
+  lookup?: (params: Params) => string
+}
+
 /**
  * Which page paths exist, matched as the web app's router matches them (any letter case, with or
- * without the trailing slash, repeated slashes ignored).
+ * without the trailing slash, repeated slashes ignored), and what each answers: the web app's
+ * shell, with the title, preview tags and main content of a public deck, card or player page
+ * (modules/pages), read from the same anonymous API answer that decided the status.
  */
 export class WebPages {
   private readonly router = FindMyWay({
@@ -37,26 +53,62 @@ export class WebPages {
     maxParamLength: 2000,
   })
 
-  constructor(private readonly app: FastifyInstance) {
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly shell: PageShell,
+    private readonly cards: CardStore,
+  ) {
     for (const path of PAGE_PATHS) {
-      const lookup = LOOKUPS[path]
-      this.router.on('GET', path, () => {}, { lookup })
+      const store: Store = { path, lookup: LOOKUPS[path] }
+      this.router.on('GET', path, () => {}, store)
     }
   }
 
-  /** 200 for a page the web app shows, 404 for its Not Found page. */
-  async status(url: string): Promise<200 | 404> {
+  /** The page at `url`: 200 for a page the web app shows, 404 for its Not Found page. */
+  async render(url: string): Promise<WebPage> {
     const path = url.split('?')[0] ?? '/'
+    const missing: WebPage = { status: 404, html: this.shell.shell }
     let found: ReturnType<typeof this.router.find>
     try {
       found = this.router.find('GET' as HTTPMethod, path)
     } catch {
-      return 404 // a path that is not validly encoded names nothing
+      return missing // a path that is not validly encoded names nothing
     }
-    if (!found) return 404
-    const lookup = (found.store as { lookup?: (params: Params) => string }).lookup
-    if (!lookup) return 200
+    if (!found) return missing
+    const { path: page, lookup } = found.store as Store
+    if (!lookup) return { status: 200, html: this.shell.defaultPage }
     const response = await this.app.inject({ method: 'GET', url: lookup(found.params) })
-    return MISSING.has(response.statusCode) ? 404 : 200
+    if (MISSING.has(response.statusCode)) return missing
+    if (response.statusCode !== 200) return { status: 200, html: this.shell.defaultPage }
+    const html = await this.pageHtml(page, found.params, response.body)
+    return { status: 200, html: html ?? this.shell.defaultPage }
+  }
+
+  private async pageHtml(page: PagePath, params: Params, body: string) {
+    switch (page) {
+      case '/decks/:id/':
+        return this.shell.render(publicDeckDoc(params.id ?? '', JSON.parse(body).deck))
+      case '/decks/share/:uuid/':
+        return this.shell.render(sharedDeckDoc(params.uuid ?? '', JSON.parse(body)))
+      case '/cards/:stub/':
+      case '/cards/legacy/:stub/': {
+        const card = JSON.parse(body)
+        const legacy = page === '/cards/legacy/:stub/'
+        const entry = (await this.cards.get()).byStub.get(`${legacy}:${card.stub}`)
+        return this.shell.render(cardDoc(card, legacy, entry?.version ?? 0))
+      }
+      case '/players/:badge/': {
+        const player = JSON.parse(body)
+        const decks = await this.app.inject({
+          method: 'GET',
+          url: `/v2/decks?player=${enc(player.badge)}&limit=1`,
+        })
+        const count =
+          decks.statusCode === 200 ? (decks.json() as { count: number }).count : undefined
+        return this.shell.render(playerDoc(player, count))
+      }
+      default:
+        return undefined
+    }
   }
 }

@@ -1,0 +1,104 @@
+import { escapeHtml } from './html.ts'
+
+/** What a page with a deck, card or player tells link readers and crawlers before any script. */
+export interface PageDoc {
+  /** The whole document title, as the web app sets it (apps/web/src/lib/title.ts). */
+  title: string
+  /** Shown under the title by link previews; plain text, one line. */
+  description: string
+  /** The page's own path, from which the canonical URL is made. */
+  path: string
+  /** Path of the link-preview image (routes of modules/previews), with its `?v=` version. */
+  image: string
+  imageAlt: string
+  type: 'website' | 'article' | 'profile'
+  /** Pages only reachable through a private link are kept out of search engines. */
+  noindex?: boolean
+  /** The page's main content as static HTML, inside the element the web app replaces. */
+  body: string
+}
+
+export const SITE_NAME = 'Ashes Deckbuilder'
+export const SITE_IMAGE = '/og/site.png'
+const IMAGE_WIDTH = 1200
+const IMAGE_HEIGHT = 630
+
+const TITLE = /<title>[\s\S]*?<\/title>/i
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/i
+const ROOT = '<div id="root"></div>'
+
+/**
+ * The web app's index.html cut, once at start, where pages put their own head tags (in place of
+ * its title and description) and their main content (inside its empty root element). Everything
+ * else in the head (the theme script, the runtime settings, the style sheet) stays as built, and
+ * each page costs only the joining of strings.
+ */
+export class PageShell {
+  private readonly beforeHead: string
+  private readonly betweenHeadAndBody: string
+  private readonly afterBody: string
+  private readonly defaultTitle: string
+  private readonly defaultDescription: string
+  /** The shell of pages without data of their own: the site's default preview tags added. */
+  readonly defaultPage: string
+
+  constructor(
+    readonly shell: string,
+    private readonly publicUrl: string,
+  ) {
+    this.defaultTitle = TITLE.exec(shell)?.[0] ?? ''
+    this.defaultDescription = DESCRIPTION.exec(shell)?.[0] ?? ''
+    const marked = shell
+      .replace(DESCRIPTION, '')
+      .replace(TITLE, '\u0000')
+      .replace(ROOT, '<div id="root">\u0001</div>')
+    const headAt = marked.indexOf('\u0000')
+    const head = headAt >= 0 ? headAt : (/^<!doctype html>/i.exec(marked)?.[0].length ?? 0)
+    const rest = headAt >= 0 ? marked.slice(head + 1) : marked.slice(head)
+    const bodyAt = rest.indexOf('\u0001')
+    this.beforeHead = marked.slice(0, head)
+    this.betweenHeadAndBody = bodyAt >= 0 ? rest.slice(0, bodyAt) : rest
+    this.afterBody = bodyAt >= 0 ? rest.slice(bodyAt + 1) : ''
+    const siteImage = this.imageTags(SITE_IMAGE, SITE_NAME)
+    this.defaultPage =
+      this.beforeHead +
+      this.defaultTitle +
+      this.defaultDescription +
+      `<meta property="og:site_name" content="${SITE_NAME}"><meta property="og:type" content="website">` +
+      siteImage +
+      this.betweenHeadAndBody +
+      this.afterBody
+  }
+
+  /** The page with its own title, description, preview tags and main content. */
+  render(doc: PageDoc): string {
+    const url = escapeHtml(this.publicUrl + doc.path)
+    const title = escapeHtml(doc.title)
+    const description = escapeHtml(doc.description)
+    const head =
+      `<title>${title}</title>` +
+      `<meta name="description" content="${description}">` +
+      (doc.noindex ? '<meta name="robots" content="noindex">' : '') +
+      `<link rel="canonical" href="${url}">` +
+      `<meta property="og:site_name" content="${SITE_NAME}">` +
+      `<meta property="og:type" content="${doc.type}">` +
+      `<meta property="og:title" content="${title}">` +
+      `<meta property="og:description" content="${description}">` +
+      `<meta property="og:url" content="${url}">` +
+      this.imageTags(doc.image, doc.imageAlt)
+    return this.beforeHead + head + this.betweenHeadAndBody + doc.body + this.afterBody
+  }
+
+  private imageTags(path: string, alt: string): string {
+    const image = escapeHtml(this.publicUrl + path)
+    const text = escapeHtml(alt)
+    return (
+      `<meta property="og:image" content="${image}">` +
+      `<meta property="og:image:width" content="${IMAGE_WIDTH}">` +
+      `<meta property="og:image:height" content="${IMAGE_HEIGHT}">` +
+      `<meta property="og:image:alt" content="${text}">` +
+      '<meta name="twitter:card" content="summary_large_image">' +
+      `<meta name="twitter:image:alt" content="${text}">`
+    )
+  }
+}

@@ -1,0 +1,111 @@
+import { type Block, type Inline, parseCardText, parseUserText } from '@ashes/game'
+import { escapeHtml } from './html.ts'
+
+/** The words the web app's icons carry as their labels (RichText.tsx, Dice.tsx). */
+const SYMBOL_WORDS = {
+  main: 'Main action',
+  side: 'Side action',
+  exhaust: 'Exhaust',
+  discard: 'Discard',
+  basic: 'Basic magic',
+} as const
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+
+function dieWords(node: Extract<Inline, { type: 'die' }>): string {
+  return `${capitalize(node.die)} ${node.face ?? 'die'}`
+}
+
+function inlineWords(nodes: readonly Inline[]): string {
+  let out = ''
+  for (const node of nodes) {
+    if (node.type === 'text') out += node.text
+    else if (node.type === 'symbol') out += SYMBOL_WORDS[node.symbol]
+    else if (node.type === 'die') out += dieWords(node)
+    else if (node.type === 'cardRef') out += node.name
+    else if (node.type === 'strong' || node.type === 'em') out += inlineWords(node.children)
+    else if (node.type === 'link') out += node.text
+    else if (node.type === 'image') out += node.alt
+    else out += ' '
+  }
+  return out
+}
+
+function blockWords(block: Block): string {
+  if (block.type === 'paragraph') return inlineWords(block.children)
+  if (block.type === 'quote') return block.children.map(blockWords).join(' ')
+  return block.items.map(inlineWords).join('; ')
+}
+
+/** Card rules text in words: `[[main]]` reads "Main action", `[[charm:class]]` "Charm class". */
+export function cardTextWords(text: string): string {
+  return parseCardText(text).map(blockWords).join(' ')
+}
+
+/** A deck description or player text in words, on one line. */
+export function userTextWords(text: string): string {
+  return parseUserText(text).map(blockWords).join(' ')
+}
+
+/** A play cost in words, steps separated by commas: "Main action, 1 Natural class". */
+export function costWords(cost: readonly (string | readonly string[])[]): string {
+  const step = (part: string) => parseCardText(part).map(blockWords).join(' ')
+  return cost
+    .map((entry) => (typeof entry === 'string' ? step(entry) : entry.map(step).join(' or ')))
+    .join(', ')
+}
+
+/** Where a card reference inside text points (the web app's cardPath). */
+export const cardPagePath = (stub: string, legacy: boolean) =>
+  `/cards/${legacy ? 'legacy/' : ''}${encodeURIComponent(stub)}/`
+
+function inlineHtml(nodes: readonly Inline[], legacy: boolean): string {
+  let out = ''
+  for (const node of nodes) {
+    if (node.type === 'text') out += escapeHtml(node.text)
+    else if (node.type === 'symbol') out += SYMBOL_WORDS[node.symbol]
+    else if (node.type === 'die') out += dieWords(node)
+    else if (node.type === 'cardRef') {
+      out += `<a class="link" href="${escapeHtml(cardPagePath(node.stub, legacy))}">${escapeHtml(node.name)}</a>`
+    } else if (node.type === 'strong')
+      out += `<strong>${inlineHtml(node.children, legacy)}</strong>`
+    else if (node.type === 'em') out += `<em>${inlineHtml(node.children, legacy)}</em>`
+    else if (node.type === 'link') {
+      out += `<a class="link" href="${escapeHtml(node.url)}" rel="nofollow noopener">${escapeHtml(node.text)}</a>`
+    } else if (node.type === 'image') out += escapeHtml(node.alt)
+    else out += '<br>'
+  }
+  return out
+}
+
+const PARAGRAPH_PREFIX = {
+  normal: '',
+  inexhaustible: '(Inexhaustible effect) ',
+  reaction: '(Reaction effect) ',
+} as const
+
+function blockHtml(block: Block, legacy: boolean): string {
+  if (block.type === 'paragraph') {
+    return `<p>${PARAGRAPH_PREFIX[block.kind]}${inlineHtml(block.children, legacy)}</p>`
+  }
+  if (block.type === 'quote') {
+    return `<blockquote>${block.children.map((child) => blockHtml(child, legacy)).join('')}</blockquote>`
+  }
+  const tag = block.ordered ? 'ol' : 'ul'
+  const items = block.items.map((item) => `<li>${inlineHtml(item, legacy)}</li>`).join('')
+  return `<${tag}>${items}</${tag}>`
+}
+
+/** Card rules text as static HTML: paragraphs, symbols and dice in words, card links. */
+export function cardTextHtml(text: string, legacy: boolean): string {
+  return parseCardText(text)
+    .map((block) => blockHtml(block, legacy))
+    .join('')
+}
+
+/** User-written text (a deck description) as static HTML; images stay out, their alt text in. */
+export function userTextHtml(text: string, legacy: boolean): string {
+  return parseUserText(text)
+    .map((block) => blockHtml(block, legacy))
+    .join('')
+}

@@ -1,0 +1,320 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PAGE_PATHS } from '@ashes/api'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PRIVATE_PAGES } from '../src/modules/pages/sitemap.ts'
+import { startTestApp, type TestApp } from './support/app.ts'
+import { publishedDeck, saveDeck, snapshotDeck } from './support/decks.ts'
+import { createPlayer, type TestPlayer } from './support/players.ts'
+
+// The built index.html's shape: a head with title, description and the theme script, an empty root.
+const SHELL =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
+  '<meta name="description" content="Card database and deckbuilder for the Ashes card game" />' +
+  '<title>Ashes Deckbuilder</title><script>document.documentElement.dataset.theme="light"</script>' +
+  '<script type="module" src="/assets/app.js"></script></head>' +
+  '<body><div id="root"></div></body></html>'
+const PUBLIC_URL = 'https://ashes.example'
+const webDist = mkdtempSync(join(tmpdir(), 'ashes-link-previews-'))
+writeFileSync(join(webDist, 'index.html'), SHELL)
+
+const HOSTILE_TITLE = `</title><script>alert("x")</script> & 'quoted' "deck"`
+
+let t: TestApp
+let owner: TestPlayer
+let sourceId: number
+let snapshotId: number
+let privateId: number
+let privateShareUuid: string
+let hostileId: number
+beforeAll(async () => {
+  t = await startTestApp({ cardData: true, config: { webDist, publicUrl: PUBLIC_URL } })
+  owner = await createPlayer(t)
+  const published = await publishedDeck(t, owner.token)
+  sourceId = published.deck.id
+  snapshotId = published.snapshotId
+  const secret = await saveDeck(t, owner.token, { title: 'Secret plans', description: 'Hidden.' })
+  privateId = secret.id
+  privateShareUuid = secret.direct_share_uuid
+  hostileId = (await publishedDeck(t, owner.token, { title: HOSTILE_TITLE })).deck.id
+})
+afterAll(async () => {
+  await t.close()
+  rmSync(webDist, { recursive: true, force: true })
+})
+
+const decode = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+
+/** A page as a link reader sees it: the HTML, its title and its meta tags (decoded), no script run. */
+async function read(path: string) {
+  const response = await fetch(`${t.url}${path}`)
+  const html = await response.text()
+  const meta = (key: string) => {
+    const tags = [...html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)]
+    const values = tags.filter((tag) => tag[1] === key).map((tag) => decode(tag[2] ?? ''))
+    if (values.length > 1) throw new Error(`${key} given ${values.length} times`)
+    return values[0]
+  }
+  const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1] ?? ''))
+  const root = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? ''
+  const canonical = /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1]
+  return {
+    status: response.status,
+    html,
+    titles,
+    meta,
+    root,
+    canonical: canonical && decode(canonical),
+  }
+}
+
+describe('deck pages carry their title, description, preview image and contents', () => {
+  it('a public deck: title as the app sets it, summary, versioned image, canonical URL', async () => {
+    const page = await read(`/decks/${sourceId}/`)
+    expect(page.status).toBe(200)
+    expect(page.titles).toEqual(['Mist Guardian - Ashes Deckbuilder'])
+    const description = `Aradel Summergaard deck by Player ${owner.badge}, 30 cards. Water and mist.`
+    expect(page.meta('description')).toBe(description)
+    expect(page.meta('og:description')).toBe(description)
+    expect(page.meta('og:title')).toBe('Mist Guardian - Ashes Deckbuilder')
+    expect(page.meta('og:type')).toBe('article')
+    expect(page.meta('og:site_name')).toBe('Ashes Deckbuilder')
+    expect(page.meta('og:url')).toBe(`${PUBLIC_URL}/decks/${sourceId}/`)
+    expect(page.canonical).toBe(`${PUBLIC_URL}/decks/${sourceId}/`)
+    expect(page.meta('og:image')).toMatch(
+      new RegExp(`^${PUBLIC_URL}/og/decks/${sourceId}\\.png\\?v=[0-9a-z]+$`),
+    )
+    expect(page.meta('og:image:width')).toBe('1200')
+    expect(page.meta('og:image:height')).toBe('630')
+    expect(page.meta('og:image:alt')).toContain('Mist Guardian')
+    expect(page.meta('twitter:card')).toBe('summary_large_image')
+    expect(page.meta('robots')).toBeUndefined()
+    // The shell's own description and title are replaced, its scripts kept.
+    expect(page.html).not.toContain('Card database and deckbuilder')
+    expect(page.html).toContain('dataset.theme="light"')
+    expect(page.html).toContain('<script type="module" src="/assets/app.js"></script>')
+  })
+
+  it('its main content is in the HTML: title, Phoenixborn, author, dice, cards by type with counts', async () => {
+    const { root } = await read(`/decks/${sourceId}/`)
+    expect(root).toContain('<h1 class="text-3xl font-bold wrap-anywhere">Mist Guardian</h1>')
+    expect(root).toContain(
+      '<a class="link" href="/cards/aradel-summergaard/">Aradel Summergaard</a>',
+    )
+    expect(root).toContain(`href="/players/${owner.badge}/">Player ${owner.badge}</a>`)
+    expect(root).toContain('5 Natural, 5 Illusion')
+    expect(root).toMatch(/<h2[^>]*>Ready Spells \(\d+\)<\/h2>/)
+    expect(root).toContain(
+      '<li>3 × <a class="link" href="/cards/massive-growth/">Massive Growth</a></li>',
+    )
+    expect(root).toMatch(/<h2[^>]*>Conjurations \(\d+\)<\/h2>/)
+    const listed = [...root.matchAll(/<li>(\d+) × /g)].map((m) => Number(m[1]))
+    expect(listed.length).toBeGreaterThan(10)
+    expect(root).toContain('Water and mist.')
+  })
+
+  it('a snapshot asked for by its own id is its own canonical page', async () => {
+    const page = await read(`/decks/${snapshotId}/`)
+    expect(page.canonical).toBe(`${PUBLIC_URL}/decks/${snapshotId}/`)
+    expect(page.meta('og:image')).toContain(`/og/decks/${snapshotId}.png?v=`)
+  })
+
+  it('a deck published again gets a new image URL', async () => {
+    const before = (await read(`/decks/${sourceId}/`)).meta('og:image')
+    await saveDeck(t, owner.token, { id: sourceId, title: 'Mist Guardian' })
+    await new Promise((go) => setTimeout(go, 5))
+    await snapshotDeck(t, owner.token, sourceId)
+    const after = (await read(`/decks/${sourceId}/`)).meta('og:image')
+    expect(after).not.toBe(before)
+    expect(after).toContain(`/og/decks/${sourceId}.png?v=`)
+  })
+
+  it('a title with markup and quotes is text everywhere, never markup', async () => {
+    const page = await read(`/decks/${hostileId}/`)
+    expect(page.html).not.toContain('<script>alert')
+    expect(page.titles).toEqual([`${HOSTILE_TITLE} - Ashes Deckbuilder`])
+    expect(page.meta('og:title')).toBe(`${HOSTILE_TITLE} - Ashes Deckbuilder`)
+    expect(page.meta('og:image:alt')).toContain(HOSTILE_TITLE)
+    expect(page.root).toContain(
+      '&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quoted&#39; &quot;deck&quot;',
+    )
+  })
+
+  it('a private deck is the plain Not Found page: nothing of it in the HTML', async () => {
+    const response = await fetch(`${t.url}/decks/${privateId}/`)
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toBe(SHELL)
+    expect(html).not.toContain('Secret')
+  })
+
+  it('a share link previews the deck, even a private one, and keeps out of search engines', async () => {
+    const page = await read(`/decks/share/${privateShareUuid}/`)
+    expect(page.status).toBe(200)
+    expect(page.titles).toEqual(['Shared: Secret plans - Ashes Deckbuilder'])
+    expect(page.meta('robots')).toBe('noindex')
+    expect(page.meta('description')).toBe(
+      `Aradel Summergaard deck by Player ${owner.badge}, 30 cards. Hidden.`,
+    )
+    expect(page.meta('og:image')).toMatch(
+      new RegExp(`^${PUBLIC_URL}/og/decks/share/${privateShareUuid}\\.png\\?v=[0-9a-z]+$`),
+    )
+    expect(page.canonical).toBe(`${PUBLIC_URL}/decks/share/${privateShareUuid}/`)
+    expect(page.root).toContain('Shared: Secret plans</h1>')
+  })
+})
+
+describe('card and player pages', () => {
+  it('a card: name, type, cost and text in words, its image', async () => {
+    const page = await read('/cards/hammer-knight/')
+    expect(page.status).toBe(200)
+    expect(page.titles).toEqual(['Hammer Knight - Ashes Deckbuilder'])
+    const description = page.meta('description') ?? ''
+    expect(description).toMatch(/^Hammer Knight: Ally · Battlefield\. /)
+    expect(description).toContain(
+      'Cost: Main action, 1 Ceremonial power, 1 Natural class, 1 Basic magic.',
+    )
+    expect(description).toContain('Attack 3, Life 4, Recover 2.')
+    expect(description).toContain('Aftershock 1: After this unit destroys')
+    expect(page.meta('og:image')).toMatch(
+      new RegExp(`^${PUBLIC_URL}/og/cards/hammer-knight\\.png\\?v=\\d+$`),
+    )
+    expect(page.canonical).toBe(`${PUBLIC_URL}/cards/hammer-knight/`)
+    expect(page.root).toContain('<h1 class="text-3xl font-bold wrap-anywhere">Hammer Knight</h1>')
+    expect(page.root).toContain('Main action, 1 Ceremonial power, 1 Natural class, 1 Basic magic')
+  })
+
+  it('card text tokens read as words: no [[…]] codes left, card names linked', async () => {
+    const page = await read('/cards/summon-iron-rhino/')
+    expect(page.html).not.toContain('[[')
+    expect(page.meta('description')).toContain(
+      'Main action - Exhaust - 6 Basic magic: Place an Iron Rhino conjuration',
+    )
+    expect(page.root).toContain('<a class="link" href="/cards/iron-rhino/">Iron Rhino</a>')
+  })
+
+  it('a legacy card has its own image and canonical path', async () => {
+    const stub = (await t.get('/v2/cards?show_legacy=true&limit=1')).body.results[0].stub
+    const page = await read(`/cards/legacy/${stub}/`)
+    expect(page.status).toBe(200)
+    expect(page.canonical).toBe(`${PUBLIC_URL}/cards/legacy/${stub}/`)
+    expect(page.meta('og:image')).toContain(`/og/cards/legacy/${stub}.png?v=`)
+    expect(page.meta('description')).toContain('· Legacy.')
+  })
+
+  it("a player: name with badge, how many public decks, the site's image", async () => {
+    const page = await read(`/players/${owner.badge}/`)
+    expect(page.titles).toEqual([`Player ${owner.badge}#${owner.badge} - Ashes Deckbuilder`])
+    expect(page.meta('description')).toBe(
+      `Player ${owner.badge} on Ashes Deckbuilder. 2 public decks.`,
+    )
+    expect(page.meta('og:type')).toBe('profile')
+    expect(page.meta('og:image')).toBe(`${PUBLIC_URL}/og/site.png`)
+    expect(page.root).toContain(`href="/decks/?player=${owner.badge}">2 public decks</a>`)
+  })
+
+  it("other pages keep the shell's title and description and add the site's image", async () => {
+    for (const path of ['/', '/cards/', '/decks/']) {
+      const page = await read(path)
+      expect(page.titles, path).toEqual(['Ashes Deckbuilder'])
+      expect(page.html, path).toContain('Card database and deckbuilder')
+      expect(page.meta('og:image'), path).toBe(`${PUBLIC_URL}/og/site.png`)
+      expect(page.meta('twitter:card'), path).toBe('summary_large_image')
+      expect(page.root, path).toBe('')
+    }
+  })
+})
+
+describe('robots.txt and the sitemap', () => {
+  it('robots.txt allows the public pages, keeps out the API and private pages, names the sitemap', async () => {
+    const response = await fetch(`${t.url}/robots.txt`)
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
+    const lines = (await response.text()).split('\n')
+    expect(lines).toContain('User-agent: *')
+    expect(lines).toContain('Allow: /')
+    expect(lines).toContain('Disallow: /v2/')
+    for (const path of ['/decks/mine/', '/decks/share/', '/players/me/', '/log-in/']) {
+      expect(lines).toContain(`Disallow: ${path}`)
+    }
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`)
+    // Each private prefix names pages of the web app, and no public page is under one.
+    for (const prefix of PRIVATE_PAGES) {
+      expect(
+        PAGE_PATHS.some((path) => path.startsWith(prefix)),
+        prefix,
+      ).toBe(true)
+    }
+    for (const path of ['/decks/:id/', '/cards/:stub/', '/players/:badge/', '/decks/']) {
+      expect(
+        PRIVATE_PAGES.some((prefix) => path.startsWith(prefix)),
+        path,
+      ).toBe(false)
+    }
+  })
+
+  const LOC = '<loc>https://ashes\\.example/[^<>&"\']*</loc>'
+  const LASTMOD = '<lastmod>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ</lastmod>'
+  const XML = '<\\?xml version="1\\.0" encoding="UTF-8"\\?>\\n'
+  const NS = 'xmlns="http://www\\.sitemaps\\.org/schemas/sitemap/0\\.9"'
+
+  async function xml(path: string, root: 'sitemapindex' | 'urlset', item: string) {
+    const response = await fetch(`${t.url}${path}`)
+    expect(response.status, path).toBe(200)
+    expect(response.headers.get('content-type'), path).toMatch(/^application\/xml/)
+    const body = await response.text()
+    // The whole document matches the protocol's grammar, entry by entry.
+    expect(body, path).toMatch(
+      new RegExp(
+        `^${XML}<${root} ${NS}>\\n(<${item}>${LOC}(${LASTMOD})?</${item}>\\n)*</${root}>\\n$`,
+      ),
+    )
+    return [...body.matchAll(new RegExp(`<loc>${PUBLIC_URL}([^<]*)</loc>`, 'g'))].map((m) => m[1])
+  }
+
+  it('the index points to the cards file and to the decks files, with their lastmod', async () => {
+    const files = await xml('/sitemap.xml', 'sitemapindex', 'sitemap')
+    expect(files).toEqual(['/sitemaps/cards.xml', '/sitemaps/decks-0.xml'])
+  })
+
+  it('the cards file lists every current and legacy card page of a public release', async () => {
+    const pages = await xml('/sitemaps/cards.xml', 'urlset', 'url')
+    const current = (await t.get('/v2/cards?limit=1')).body.count
+    const legacy = (await t.get('/v2/cards?show_legacy=true&limit=1')).body.count
+    expect(pages.filter((path) => path?.startsWith('/cards/legacy/'))).toHaveLength(legacy)
+    expect(pages).toHaveLength(current + legacy)
+    expect(pages).toContain('/cards/hammer-knight/')
+    for (const path of pages.slice(0, 20)) {
+      expect((await fetch(`${t.url}${path}`)).status, path).toBe(200)
+    }
+  })
+
+  it('a decks file lists each public deck once, at its public address, and no private deck', async () => {
+    const pages = await xml('/sitemaps/decks-0.xml', 'urlset', 'url')
+    expect(pages).toContain(`/decks/${sourceId}/`)
+    expect(pages).toContain(`/decks/${hostileId}/`)
+    expect(pages).not.toContain(`/decks/${privateId}/`)
+    expect(new Set(pages).size).toBe(pages.length)
+    const listed = (await t.get('/v2/decks?show_legacy=true&limit=1')).body.count
+    expect(pages.length).toBeGreaterThanOrEqual(listed)
+  })
+
+  it('a decks file past the last deck, or any other name, is not found', async () => {
+    for (const path of [
+      '/sitemaps/decks-1.xml',
+      '/sitemaps/decks-99999.xml',
+      '/sitemaps/decks-x.xml',
+      '/sitemaps/other.xml',
+    ]) {
+      const response = await t.get(path)
+      expect(response.status, path).toBe(404)
+      expect(response.body, path).toEqual({ detail: 'No such sitemap.' })
+    }
+  })
+})
