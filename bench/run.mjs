@@ -8,7 +8,8 @@ import { join } from 'node:path'
 // web.ts: the first-load JavaScript budget and Lighthouse scores of the web app (Chromium).
 // builder.ts: a card browser click to the frame showing the pane's new count (Chromium, mid-tier phone CPU).
 // insight.ts: deck statistics and dice odds recomputed per builder change (Chromium, mid-tier phone CPU).
-const benches = ['cards.ts', 'decks.ts', 'web.ts', 'builder.ts', 'insight.ts']
+// previews.ts: drawing one link-preview image (satori + resvg), what a preview not yet kept costs.
+const benches = ['cards.ts', 'decks.ts', 'web.ts', 'builder.ts', 'insight.ts', 'previews.ts']
 let failed = false
 for (const bench of benches) {
   const result = spawnSync('npx', ['tsx', join(import.meta.dirname, bench)], { stdio: 'inherit' })

@@ -45,7 +45,18 @@ export class MediaArt {
 
   /** A current card's full image (a Phoenixborn's art with its frame), as the web app asks it. */
   card(stub: string): Promise<string | undefined> {
-    return this.image(`${this.mediaUrl}/images/cards/${encodeURIComponent(stub)}.jpg`)
+    return this.image(this.cardUrl(stub))
+  }
+
+  /** The host's answer for this card turned out not to be an image after all (a broken JPEG). */
+  forgetCard(stub: string): void {
+    const url = this.cardUrl(stub)
+    this.kept.delete(url)
+    this.missing.set(url, this.options.now() + this.options.missingForMs)
+  }
+
+  private cardUrl(stub: string): string {
+    return `${this.mediaUrl}/images/cards/${encodeURIComponent(stub)}.jpg`
   }
 
   private async image(url: string): Promise<string | undefined> {

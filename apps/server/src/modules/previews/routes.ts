@@ -9,7 +9,6 @@ import { PublicDeckCache } from '../decks/public-cache.ts'
 import { sharedDeck } from '../decks/shared.ts'
 import { cardImage } from './card-image.ts'
 import { type DeckView, deckImage, deckView } from './deck-image.ts'
-import type { El } from './element.ts'
 import { MediaArt } from './media-art.ts'
 import { PngCache } from './png-cache.ts'
 import { loadFonts, renderPng } from './render.ts'
@@ -26,7 +25,7 @@ interface Preview {
   id: string
   /** Everything the picture depends on; its hash is the version. */
   data: unknown
-  draw: () => El
+  render: () => Promise<Buffer>
 }
 
 /** `{name}.png` → name; anything else is no preview. */
@@ -62,9 +61,7 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
     reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag)
     const asked = namedTags(request.headers['if-none-match'])
     if (asked.includes(etag) || asked.includes('*')) return reply.code(304).send()
-    const png = await pngs.obtain(`${preview.kind}:${preview.id}:${version}`, () =>
-      renderPng(preview.draw()),
-    )
+    const png = await pngs.obtain(`${preview.kind}:${preview.id}:${version}`, preview.render)
     return reply.type('image/png').send(png)
   }
 
@@ -73,12 +70,17 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
     const pb = view.phoenixborn
     const picture = pb && !pb.legacy ? await art.card(pb.stub) : undefined
     // The art's presence is part of the version: once the host answers, the art comes in.
-    return {
-      kind,
-      id,
-      data: [view, picture !== undefined],
-      draw: () => deckImage(view, picture),
+    const render = async () => {
+      if (!pb || picture === undefined) return renderPng(deckImage(view, undefined))
+      try {
+        return await renderPng(deckImage(view, picture))
+      } catch {
+        // The host sent something that only looked like an image: drawn as if it had none.
+        art.forgetCard(pb.stub)
+        return renderPng(deckImage(view, undefined))
+      }
     }
+    return { kind, id, data: [view, picture !== undefined], render }
   }
 
   const hidden = { config: { auth: 'none' as const }, schema: { hide: true } }
@@ -118,13 +120,18 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
       kind: legacy ? 'legacy-card' : 'card',
       id: card.stub,
       data: [card, siteName],
-      draw: () => cardImage({ card, siteName }),
+      render: () => renderPng(cardImage({ card, siteName })),
     })
   }
   app.get('/og/cards/:file', hidden, (request, reply) => cardPreview(request, reply, false))
   app.get('/og/cards/legacy/:file', hidden, (request, reply) => cardPreview(request, reply, true))
 
   app.get('/og/site.png', hidden, (request, reply) =>
-    send(request, reply, { kind: 'site', id: '', data: siteName, draw: () => siteImage(siteName) }),
+    send(request, reply, {
+      kind: 'site',
+      id: '',
+      data: siteName,
+      render: () => renderPng(siteImage(siteName)),
+    }),
   )
 }
