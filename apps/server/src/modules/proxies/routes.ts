@@ -1,5 +1,5 @@
 import { DeckIdParams, ProxiesQuery } from '@ashes/api'
-import { deckDisplayTitle, stubify } from '@ashes/game'
+import { deckDisplayTitle } from '@ashes/game'
 import { z } from 'zod'
 import type { AppContext, TypedApp } from '../../context.ts'
 import { deckDetails } from '../decks/details.ts'
@@ -7,8 +7,16 @@ import { CardImages } from './card-images.ts'
 import { proxyCopies } from './copies.ts'
 import { proxySheet } from './sheet.ts'
 
-/** The file's name: the deck's title as a stub, so any browser saves it as it is. */
-const fileName = (title: string) => `${stubify(title).slice(0, 80) || 'deck'}-proxies.pdf`
+/** The file's name: the deck's title in plain letters and digits, as any browser saves it. */
+export function fileName(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+  return `${words.join('-').slice(0, 80).replace(/-$/, '') || 'deck'}-proxies.pdf`
+}
 
 export function registerProxyRoutes(app: TypedApp, ctx: AppContext): void {
   const images = new CardImages(ctx.config.mediaUrl)

@@ -1,5 +1,13 @@
 import type { ProxyPaper } from '@ashes/api'
-import { grayscale, PDFDocument, type PDFImage } from 'pdf-lib'
+import {
+  grayscale,
+  PDFOperatorNames as Ops,
+  PDFDocument,
+  PDFHexString,
+  type PDFImage,
+  PDFName,
+  PDFOperator,
+} from 'pdf-lib'
 import type { CardImage } from './card-images.ts'
 import type { ProxyCard } from './copies.ts'
 import { drawCard } from './drawn-card.ts'
@@ -23,6 +31,8 @@ export const CARDS_PER_PAGE = COLUMNS * ROWS
 /** Cut marks start this far from the grid and run this long into the margin (millimetres). */
 const MARK_GAP = 1
 const MARK_LENGTH = 5
+/** Tag of the marked-content sequence around each proxy. */
+const PROXY = PDFName.of('Proxy')
 
 export interface SheetLayout {
   width: number
@@ -118,11 +128,21 @@ export async function proxySheet(input: SheetInput): Promise<Uint8Array> {
       const box = { ...slot, ...layout.card }
       const image = input.imageOf(copy)
       const embeddedImage = image ? await embed(image) : null
+      if (image && !embeddedImage) input.onBadImage?.(copy)
+      // Each proxy is one marked-content sequence naming its card; an image carries the name
+      // as its alternate description too, so the sheet reads out and searches by card name.
+      const name = PDFHexString.fromText(copy.card.name)
+      const properties = doc.context.obj({
+        Card: name,
+        Drawn: !embeddedImage,
+        ...(embeddedImage ? { Alt: name } : {}),
+      })
+      // An inline property list is valid PDF and written as such; pdf-lib's type omits it.
+      const inline = properties as unknown as PDFName
+      page.pushOperators(PDFOperator.of(Ops.BeginMarkedContentSequence, [PROXY, inline]))
       if (embeddedImage) page.drawImage(embeddedImage, box)
-      else {
-        if (image) input.onBadImage?.(copy)
-        drawCard(page, fonts, copy.card, box)
-      }
+      else drawCard(page, fonts, copy.card, box)
+      page.pushOperators(PDFOperator.of(Ops.EndMarkedContent))
     }
   }
   return doc.save()
