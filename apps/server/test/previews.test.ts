@@ -237,5 +237,8 @@ describe('the site preview', () => {
       'if-none-match': first.headers.get('etag') ?? '',
     })
     expect(again.status).toBe(304)
+    const head = await fetch(`${t.url}/og/site.png`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('etag')).toBe(first.headers.get('etag'))
   })
 })

@@ -9,6 +9,7 @@ import {
 import { type El, h, img, svgData } from './element.ts'
 import { COLOURS } from './palette.ts'
 import { drawnPhoenixborn } from './phoenixborn.ts'
+import { drawable } from './render.ts'
 import { deckDieSvg } from './symbols.ts'
 
 /** What a deck's preview draws: every field that changes the picture, and nothing else. */
@@ -32,7 +33,8 @@ export function deckView(deck: DeckOut, siteName: string): DeckView {
     deck.is_unrestricted ? 'Unrestricted' : null,
   ].filter((tag): tag is string => tag !== null)
   return {
-    title: deckDisplayTitle(deck),
+    // A title of letters the fonts lack entirely reads as an untitled deck's would.
+    title: drawable(deckDisplayTitle(deck)) || deckDisplayTitle({ ...deck, title: null }),
     phoenixborn: deck.phoenixborn && {
       name: deck.phoenixborn.name,
       stub: deck.phoenixborn.stub,
@@ -44,7 +46,7 @@ export function deckView(deck: DeckOut, siteName: string): DeckView {
     sections: cardSections(deck.cards).map(({ title, count }) => ({ title, count })),
     cards: deckCardCount(deck.cards),
     conjurations: deckCardCount(deck.conjurations),
-    author: deck.user.username,
+    author: drawable(deck.user.username),
     tags,
     siteName,
   }
@@ -159,7 +161,7 @@ export function deckImage(view: DeckView, art: string | undefined): El {
       h(
         'div',
         { marginTop: 14, fontSize: 28, color: COLOURS.onDarkMuted, lineClamp: 1 },
-        `${pb ? `${pb.name} · ` : ''}by ${view.author}`,
+        [pb?.name, view.author ? `by ${view.author}` : null].filter(Boolean).join(' · '),
       ),
       h('div', { display: 'flex', marginTop: 30 }, diceRow(view.dice)),
       h('div', { display: 'flex', marginTop: 28 }, typeCounts(view.sections)),
