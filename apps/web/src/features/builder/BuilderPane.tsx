@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Icon } from '../../components/Icon.tsx'
+import { countOf } from '../../lib/grammar.ts'
 import { loadShareDeckModal } from '../decks/index.ts'
 import { ActionsMenu, type BuilderModal } from './ActionsMenu.tsx'
 import { BuilderFirstFive } from './BuilderFirstFive.tsx'
@@ -36,12 +37,16 @@ function Modals({ modal, onClose }: { modal: BuilderModal | null; onClose: () =>
 
 /**
  * The deck builder side pane (SPEC §2): a column at ≥1280 px, a pane sliding in from the right
- * below that. Its contents stay mounted while hidden, so it slides rather than flashes. Its size
- * never depends on its contents, so it is fully contained (`contain: strict`): an edit lays out
- * and repaints the pane alone, never the page beside it.
+ * below that, where a floating button (with the deck's card count) is its one toggle: the
+ * header's shows at ≥1280 px only. Its contents stay mounted while hidden, so it slides rather
+ * than flashes. Its size never depends on its contents, so it is fully contained
+ * (`contain: strict`): an edit lays out and repaints the pane alone, never the page beside it.
  */
 export default function BuilderPane() {
   const open = useBuilder((state) => state.paneOpen)
+  const cards = useBuilder((state) =>
+    state.deck.cards.reduce((total, card) => total + card.count, 0),
+  )
   const [modal, setModal] = useState<BuilderModal | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
 
@@ -118,10 +123,12 @@ export default function BuilderPane() {
           className="fixed right-0 bottom-6 z-30 flex items-center gap-1 rounded-l-lg bg-sky-700 px-3 py-2 text-sm font-semibold text-white shadow-lg xl:hidden"
           aria-controls="builder-pane"
           aria-expanded="false"
+          aria-label={`Show deck builder, ${countOf(cards, 'card')}`}
           onClick={() => setPaneOpen(true)}
         >
           <Icon name="chevron" className="size-4 rotate-90" />
           Show deck builder
+          <span className="rounded bg-white/20 px-1 text-xs">{cards}</span>
         </button>
       ) : null}
       <Modals modal={modal} onClose={() => setModal(null)} />

@@ -33,7 +33,10 @@ export function DraftOfferSlot() {
   )
 }
 
-/** Header button that shows and hides the pane; present whenever the builder is active. */
+/**
+ * Header button that shows and hides the pane while the builder is active, where the pane is a
+ * column beside the page (≥1280 px). Narrower, the pane's own floating button is the one toggle.
+ */
 export function BuilderToggle() {
   const enabled = useBuilder((state) => state.enabled)
   const open = useBuilder((state) => state.paneOpen)
@@ -44,7 +47,7 @@ export function BuilderToggle() {
   return (
     <button
       type="button"
-      className="flex items-center gap-1 rounded bg-sky-700 px-2 py-1 text-sm font-semibold hover:bg-sky-600"
+      className="hidden items-center gap-1 rounded bg-sky-700 px-2 py-1 text-sm font-semibold hover:bg-sky-600 xl:flex"
       aria-expanded={open}
       aria-controls="builder-pane"
       onClick={() => useBuilder.setState({ paneOpen: !open })}
