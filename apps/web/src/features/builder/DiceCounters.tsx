@@ -6,8 +6,8 @@ import { setDieCount } from './commands.ts'
 import { DiceRow } from './DiceRow.tsx'
 import { useBuilder } from './state.ts'
 
-/** The − and + of a counter: 44 px touch targets on phones, 32 px where a pointer is precise. */
-const STEP = 'btn size-11 p-0 text-base md:size-8'
+/** The − and + of a counter: 44 px touch targets on phones, 28 px where a pointer is precise. */
+const STEP = 'btn size-11 p-0 text-base md:size-7'
 
 function DieCounter({ die }: { die: DieName }) {
   const count = useBuilder((state) => state.deck.dice.find((held) => held.name === die)?.count ?? 0)
@@ -16,7 +16,7 @@ function DieCounter({ die }: { die: DieName }) {
   const article = withArticle(capitalize(die))
   const id = useId()
   return (
-    <li className="flex items-center gap-1">
+    <li className="flex items-center gap-0.5">
       {/* The magic's name beside its icon, so a die type reads without colour or a tooltip. */}
       <label htmlFor={id} className="flex min-w-0 flex-1 items-center gap-1 text-sm">
         <DieIcon die={die} className="size-5" label="" />
@@ -35,7 +35,7 @@ function DieCounter({ die }: { die: DieName }) {
         id={id}
         type="number"
         // The − and + stand in for the browser's own spin arrows, which would crowd the number.
-        className="field w-10 [appearance:textfield] px-1 py-0.5 text-center text-sm [&::-webkit-inner-spin-button]:appearance-none"
+        className="field w-8 [appearance:textfield] px-0.5 py-0.5 text-center text-sm [&::-webkit-inner-spin-button]:appearance-none"
         aria-label={name}
         min={0}
         max={max}
@@ -72,8 +72,9 @@ export function DiceCounters() {
         </span>
       </h3>
       <DiceRow />
-      {/* Two columns only where each name fits whole beside its number ("Ceremonial"). */}
-      <ul className="grid grid-cols-1 gap-1 @sm:grid-cols-2">
+      {/* Two columns only where each name fits whole beside its − number + ("Ceremonial"): the
+          column beside the page at 1280 px is 402 px inside. */}
+      <ul className="grid grid-cols-1 gap-x-2 gap-y-1 @[24.5rem]:grid-cols-2">
         {DECK_DIE_COUNTERS.map((die) => (
           <DieCounter key={die} die={die} />
         ))}
