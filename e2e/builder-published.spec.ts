@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { pane, savedDeck, status, toasts } from './support/builder.ts'
-import { publish, saveDeck } from './support/decks.ts'
+import { deckActions, publish, saveDeck } from './support/decks.ts'
 import { createPlayer, logInAs } from './support/players.ts'
 
 // The server refuses to change the kind (Red Rains, unrestricted) of a deck with a public
@@ -9,7 +9,7 @@ const LOCKED = 'A published deck keeps its kind; clone it to change that.'
 
 async function editFromItsPage(page: Page, id: number) {
   await page.goto(`/decks/mine/${id}/`)
-  await page.getByRole('main').getByRole('button', { name: 'Edit', exact: true }).click()
+  await (await deckActions(page)).getByRole('button', { name: 'Edit', exact: true }).click()
   await expect(pane(page)).toBeVisible()
 }
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { deckActions } from './support/decks.ts'
 import { createPlayer, logInAs } from './support/players.ts'
 
 // Dice told apart without colour (issue 18 item 1): shapes checked by the pixels a real browser
@@ -85,7 +86,7 @@ for (const viewport of [
     await page.goto(`/decks/mine/${id}/`)
     const main = page.locator('main')
     await expect(main.getByTestId('die-count')).toHaveText(['Ceremonial ×5', 'Sympathy ×5'])
-    await page.getByRole('button', { name: 'Edit', exact: true }).click()
+    await (await deckActions(page)).getByRole('button', { name: 'Edit', exact: true }).click()
     const pane = page.locator('#builder-pane')
     for (const magic of ['Ceremonial', 'Sympathy', 'Illusion']) {
       const label = pane.locator('label', { hasText: magic })

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { deckActions } from './support/decks.ts'
 import { createPlayer, type E2ePlayer, logInAs } from './support/players.ts'
 
 // Page layout checked by the boxes a real browser lays out: long titles, the builder pane beside
@@ -21,7 +22,7 @@ async function saveDeck(request: APIRequestContext, player: E2ePlayer, title: st
 async function editDeck(page: Page, player: E2ePlayer, id: number) {
   await logInAs(page, player)
   await page.goto(`/decks/mine/${id}/`)
-  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  await (await deckActions(page)).getByRole('button', { name: 'Edit', exact: true }).click()
   await expect(pane(page)).toBeVisible()
 }
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import type { E2ePlayer } from './players.ts'
 
 // The cards of the Iron Men preconstructed deck (card data of /work/shared/data): 30 cards, 10 dice.
@@ -42,4 +42,25 @@ export async function publish(request: APIRequestContext, player: E2ePlayer, id:
   })
   expect(published.status()).toBe(201)
   return (await published.json()).snapshot_id as number
+}
+
+/**
+ * A deck page's actions (Edit, Share..., Draw a hand, ...). Below 1024 px they sit in the page's
+ * "Actions" menu (issue 18), which this opens; wider, they are listed beside the deck.
+ */
+export async function deckActions(page: Page): Promise<Locator> {
+  const actions = page.getByRole('group', { name: 'Deck actions' })
+  // Folded, the menu's actions are out of the accessibility tree: wait for the page to show them.
+  await expect(
+    page.getByRole('group', { name: 'Deck actions', includeHidden: true }),
+  ).toBeAttached()
+  const menu = page.getByRole('main').getByRole('button', { name: 'Actions', exact: true })
+  if (
+    (page.viewportSize()?.width ?? 1280) < 1024 &&
+    (await menu.getAttribute('aria-expanded')) !== 'true'
+  ) {
+    await menu.click()
+  }
+  await expect(actions).toBeVisible()
+  return actions
 }

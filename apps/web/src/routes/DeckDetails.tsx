@@ -5,10 +5,12 @@ import { DeckContents } from '../features/decks/DeckContents.tsx'
 import { DeckDescription } from '../features/decks/DeckDescription.tsx'
 import { sourceIdOf } from '../features/decks/deck-rules.ts'
 import { CloneButtons } from '../features/decks/details/CloneButtons.tsx'
+import { DeckActions } from '../features/decks/details/DeckActions.tsx'
 import { DeckComments } from '../features/decks/details/DeckComments.tsx'
 import { DeckLoadError } from '../features/decks/details/DeckLoadError.tsx'
 import { DeckMeta } from '../features/decks/details/DeckMeta.tsx'
 import { DeckOwnerButtons } from '../features/decks/details/DeckOwnerButtons.tsx'
+import { PrintProxies } from '../features/decks/details/PrintProxies.tsx'
 import { LegacyWarning, PrivateBanner } from '../features/decks/details/PrivateBanner.tsx'
 import { ShareButton } from '../features/decks/details/ShareButton.tsx'
 import { FirstFiveSlot } from '../features/first-five/index.ts'
@@ -65,17 +67,24 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <aside className="space-y-3 lg:order-2">
           <DeckMeta details={data} />
-          <BuyButton deck={view} />
-          <ShareButton deck={shown} />
-          <Link
-            to={privateHistory ? `/decks/mine/${sourceId}/history/` : `/decks/${sourceId}/history/`}
-            className="btn w-full"
-          >
-            {privateHistory ? 'Private History' : 'History'}
-          </Link>
-          <TestDraw deck={view} />
-          {owner && !legacy ? <DeckOwnerButtons deck={shown} mine={mine} /> : null}
-          <CloneButtons deck={shown} flip />
+          {/* Each action a full-width button (or a column of them); on phones they fold into the
+              Actions menu, which keeps them mounted, so any action placed here works there too. */}
+          <DeckActions>
+            <BuyButton deck={view} />
+            <ShareButton deck={shown} />
+            <Link
+              to={
+                privateHistory ? `/decks/mine/${sourceId}/history/` : `/decks/${sourceId}/history/`
+              }
+              className="btn w-full"
+            >
+              {privateHistory ? 'Private History' : 'History'}
+            </Link>
+            <TestDraw deck={view} />
+            <PrintProxies deck={shown} saved={mine} />
+            {owner && !legacy ? <DeckOwnerButtons deck={shown} mine={mine} /> : null}
+            <CloneButtons deck={shown} flip />
+          </DeckActions>
         </aside>
         <div className="lg:order-1">
           <DeckContents deck={view} releases={data.releases} />
