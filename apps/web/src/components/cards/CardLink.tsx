@@ -1,11 +1,14 @@
-import { type MouseEvent, type PointerEvent, useRef, useState } from 'react'
+import { lazy, type MouseEvent, type PointerEvent, Suspense, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { HOVER_CLOSE_MS, HOVER_OPEN_MS } from '../../lib/config.ts'
 import { Link } from '../../lib/router/index.ts'
-// biome-ignore lint/suspicious/noImportCycles: card-text recursion (README.md): text renders card links, whose preview draws the card with its text
-import { CardImage } from './CardImage.tsx'
 import { cardPath } from './paths.ts'
-import { useCard } from './useCard.ts'
+
+// The preview's body loads when a preview is first wanted (hover, focus or tap): a page of card
+// links does not need the drawn card and its rules text to show. The hover delay covers the load.
+// biome-ignore lint/suspicious/noImportCycles: card-text recursion (README.md): text renders card links, whose preview draws the card with its text
+const loadPopup = () => import('./CardPopup.tsx')
+const CardPopup = lazy(loadPopup)
 
 interface CardLinkProps {
   stub: string
@@ -37,6 +40,7 @@ export function CardLink({ stub, name, legacy = false, className = 'link' }: Car
     setPosition({ top, left: Math.min(left, Math.max(8, window.innerWidth - POPUP_WIDTH - 8)) })
   }
   const schedule = (next: boolean) => {
+    if (next) void loadPopup()
     clearTimeout(timer.current)
     timer.current = setTimeout(
       () => {
@@ -52,6 +56,7 @@ export function CardLink({ stub, name, legacy = false, className = 'link' }: Car
   const onClick = (event: MouseEvent) => {
     if (touch.current && !open) {
       event.preventDefault()
+      void loadPopup()
       place()
       setOpen(true)
     }
@@ -76,23 +81,18 @@ export function CardLink({ stub, name, legacy = false, className = 'link' }: Car
         ? createPortal(
             <div
               role="tooltip"
-              className="fixed z-50 w-[300px] rounded-lg bg-white shadow-xl ring-1 ring-stone-300"
+              className="fixed z-50 w-[300px] rounded-lg bg-raised shadow-xl ring-1 ring-stone-300"
               style={position}
               onMouseEnter={() => clearTimeout(timer.current)}
               onMouseLeave={() => schedule(false)}
             >
-              <CardPopupBody stub={stub} name={name} legacy={legacy} />
+              <Suspense fallback={<p className="p-3 text-sm">Loading {name}...</p>}>
+                <CardPopup stub={stub} name={name} legacy={legacy} />
+              </Suspense>
             </div>,
             document.body,
           )
         : null}
     </>
   )
-}
-
-function CardPopupBody({ stub, name, legacy }: { stub: string; name: string; legacy: boolean }) {
-  const card = useCard(stub, legacy, true)
-  if (card.isPending) return <p className="p-3 text-sm">Loading {name}...</p>
-  if (card.isError) return <p className="p-3 text-sm">Unable to load data for {name}!</p>
-  return <CardImage card={card.data} legacy={legacy} />
 }
