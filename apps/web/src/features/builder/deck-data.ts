@@ -13,23 +13,7 @@ import type { BuilderCard, BuilderDeck, BuilderState } from './state.ts'
 
 /** Conversions between the builder's deck, the deck API and the deck rules of packages/game. */
 
-/** A new deck: nothing chosen yet (free of the builder store, so the bench presets it too). */
-export const emptyDeck = (): BuilderDeck => ({
-  id: null,
-  title: '',
-  description: '',
-  modified: null,
-  phoenixborn: null,
-  dice: [],
-  cards: [],
-  conjurations: [],
-  first_five: [],
-  effect_costs: [],
-  tutor_map: {},
-  is_red_rains: false,
-  is_unrestricted: false,
-  direct_share_uuid: null,
-})
+export { emptyDeck } from './empty-deck.ts'
 
 const cardOf = (entry: DeckSaveOut['cards'][number]): BuilderCard => ({
   stub: entry.stub,

@@ -2,8 +2,8 @@ import type { DieEntry, DieName } from '@ashes/game'
 import { create } from 'zustand'
 import { useAuth } from '../../lib/auth-store.ts'
 import { readJson, writeJson } from '../../lib/storage.ts'
-import { emptyDeck } from './deck-data.ts'
 import { keepDraft } from './drafts.ts'
+import { emptyDeck } from './empty-deck.ts'
 
 /** A card in the builder's deck (the deck API's minimal card entry). */
 export interface BuilderCard {
