@@ -28,6 +28,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   reporter: [['list']],
+  // toHaveScreenshot's pictures live in the repository, one name per picture (no platform
+  // suffix: CI runs the same Debian Chromium as development machines).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
     baseURL,
     trace: 'retain-on-failure',
