@@ -2,6 +2,7 @@
 // which is what a request for a preview not yet kept costs. Medians of ROUNDS drawings each.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { Card } from '@ashes/api'
 import { Resvg } from '@resvg/resvg-js'
 import { loadConfig } from '../apps/server/src/config.ts'
@@ -65,14 +66,20 @@ for (const [name, element] of Object.entries(CASES)) {
   for (let warm = 0; warm < 2; warm += 1) await renderPng(element())
   const times: number[] = []
   let bytes = 0
+  // How long the event loop is held at a stretch: other requests wait that long meanwhile.
+  const stalls = monitorEventLoopDelay({ resolution: 5 })
+  stalls.enable()
   for (let round = 0; round < ROUNDS; round += 1) {
     const started = performance.now()
     bytes = (await renderPng(element())).length
     times.push(performance.now() - started)
   }
+  stalls.disable()
   const ms = median(times)
+  const stall = stalls.max / 1e6
   console.log(
-    `${name}: ${ms.toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, ${(bytes / 1024).toFixed(0)} KB) ` +
+    `${name}: ${ms.toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, ${(bytes / 1024).toFixed(0)} KB, ` +
+      `event loop held at most ${stall.toFixed(0)} ms at a stretch) ` +
       `target <= ${TARGET_MS} ms ${ms <= TARGET_MS ? 'OK' : 'ABOVE TARGET'}`,
   )
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { Resvg } from '@resvg/resvg-js'
+import { renderAsync } from '@resvg/resvg-js'
 import satori, { type Font } from 'satori'
 import type { El } from './element.ts'
 
@@ -88,5 +88,6 @@ export async function renderPng(element: El): Promise<Buffer> {
     height: IMAGE_HEIGHT,
     fonts: loadFonts(),
   })
-  return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng()
+  // Rasterised on libuv's thread pool: the event loop keeps answering other requests meanwhile.
+  return (await renderAsync(svg, { fitTo: { mode: 'original' } })).asPng()
 }
