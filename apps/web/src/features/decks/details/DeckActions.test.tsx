@@ -119,6 +119,16 @@ describe('the deck page actions menu (phones)', () => {
     expect(isOpen()).toBe(false)
   })
 
+  it('closes when focus moves on past the actions, not when it moves among them', () => {
+    show()
+    fireEvent.click(menu())
+    const share = screen.getByRole('button', { name: 'Share...' })
+    fireEvent.blur(share, { relatedTarget: screen.getByText('History') })
+    expect(isOpen()).toBe(true)
+    fireEvent.blur(screen.getByText('History'), { relatedTarget: document.body })
+    expect(isOpen()).toBe(false)
+  })
+
   it("leaves an action's dialog its own Escape and presses, then closes on the next Escape", () => {
     show()
     fireEvent.click(menu())

@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import { Icon } from '../../../components/Icon.tsx'
 import { useLocation } from '../../../lib/router/index.ts'
 import { useDismiss } from '../../../lib/useDismiss.ts'
@@ -20,8 +28,8 @@ const reachable = (panel: HTMLElement | null) =>
  * The actions stay mounted while the panel is closed, so each keeps what it holds: a dialog it
  * opened (dialogs render at the end of the body, outside the panel), Delete's 'Confirm?', the
  * buy link's `#buy`. The panel stays open while an action's dialog is up, so closing the dialog
- * gives focus back to its button; a press outside the panel, Escape (focus back on "Actions") or
- * another page closes it. Arrow keys, Home and End move between the actions.
+ * gives focus back to its button; a press outside the panel, focus moving on past it, Escape
+ * (focus back on "Actions") or another page closes it. Arrow keys, Home and End move between the actions.
  */
 export function DeckActions({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
@@ -61,6 +69,14 @@ export function DeckActions({ children }: { children: ReactNode }) {
     actions[next]?.focus()
   }
 
+  // Focus moving on past the actions (Tab from the last) closes the menu; focus taken by a dialog
+  // an action opened does not.
+  const onBlur = (event: FocusEvent<HTMLFieldSetElement>) => {
+    const next = event.relatedTarget
+    if (!open || !(next instanceof Element) || root.current?.contains(next)) return
+    if (!next.closest('[aria-modal="true"]')) setOpenAt(null)
+  }
+
   return (
     <div ref={root} className="relative">
       <button
@@ -78,7 +94,8 @@ export function DeckActions({ children }: { children: ReactNode }) {
         ref={panel}
         id={id}
         onKeyDown={onKeyDown}
-        className={`absolute inset-x-0 z-40 mt-1 max-h-[70vh] min-w-0 grid-cols-2 gap-2 overflow-y-auto rounded-md bg-white p-2 shadow-lg ring-1 ring-stone-200 max-lg:[&>div]:contents lg:static lg:mt-0 lg:block lg:max-h-none lg:space-y-3 lg:overflow-visible lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0 ${
+        onBlur={onBlur}
+        className={`absolute inset-x-0 z-40 mt-1 max-h-[70vh] min-w-0 grid-cols-2 gap-2 overflow-y-auto rounded-md bg-raised p-2 shadow-lg ring-1 ring-stone-200 max-lg:[&>div]:contents lg:static lg:mt-0 lg:block lg:max-h-none lg:space-y-3 lg:overflow-visible lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0 ${
           open ? 'grid' : 'hidden'
         }`}
       >
