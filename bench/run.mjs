@@ -9,7 +9,16 @@ import { join } from 'node:path'
 // builder.ts: a card browser click to the frame showing the pane's new count (Chromium, mid-tier phone CPU).
 // insight.ts: deck statistics and dice odds recomputed per builder change (Chromium, mid-tier phone CPU).
 // previews.ts: drawing one link-preview image (satori + resvg), what a preview not yet kept costs.
-const benches = ['cards.ts', 'decks.ts', 'web.ts', 'builder.ts', 'insight.ts', 'previews.ts']
+// proxies.ts: building one printed-proxies PDF of a 30-card deck, cards drawn or as images.
+const benches = [
+  'cards.ts',
+  'decks.ts',
+  'web.ts',
+  'builder.ts',
+  'insight.ts',
+  'previews.ts',
+  'proxies.ts',
+]
 let failed = false
 for (const bench of benches) {
   const result = spawnSync('npx', ['tsx', join(import.meta.dirname, bench)], { stdio: 'inherit' })
