@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { pane, status, storedDeckId } from './support/builder.ts'
+import { preconstructed } from './support/decks.ts'
 import { createPlayer, logInAs } from './support/players.ts'
 
 // Issue 18 item 7, on a 390x844 touch phone: the card filters fold behind "Filters (n)", one
@@ -170,6 +171,33 @@ test('one toggle shows the builder; cards and dice go in with taps; dice come ou
   await expect(actions.getByRole('button', { name: 'Editing' })).toBeDisabled()
   await actions.getByRole('button', { name: 'Delete', exact: true }).tap()
   await expect(actions.getByRole('button', { name: 'Confirm?' })).toBeVisible()
+})
+
+test('a deck action folded in the menu still works: #buy opens the buy modal, and so does its button', async ({
+  page,
+  request,
+}) => {
+  const id = await preconstructed(request, 'The Iron Men')
+  await page.goto(`/decks/${id}/#buy`)
+  const buy = page.getByRole('dialog', { name: 'Purchase This Deck' })
+  await expect(buy).toBeVisible()
+  await expect(page.getByRole('main').getByRole('button', { name: 'Actions' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
+  await buy.getByRole('button', { name: 'Close' }).tap()
+  await expect(buy).toHaveCount(0)
+
+  await page.getByRole('main').getByRole('button', { name: 'Actions' }).tap()
+  await page
+    .getByRole('group', { name: 'Deck actions' })
+    .getByRole('button', { name: 'Purchase This Deck' })
+    .tap()
+  await expect(buy).toBeVisible()
+  // A tap inside the dialog is the dialog's: the menu under it stays as it was.
+  await buy.getByRole('heading', { name: 'Purchase This Deck' }).tap()
+  await buy.getByRole('button', { name: 'Close' }).tap()
+  await expect(page.getByRole('group', { name: 'Deck actions' })).toBeVisible()
 })
 
 test.describe('at 1280 px', () => {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { auth, IRON_MEN, publish } from './support/decks.ts'
+import { auth, IRON_MEN, preconstructed, publish } from './support/decks.ts'
 import { createPlayer, type E2ePlayer } from './support/players.ts'
 
 // Buying printed decks through the partner store (SPEC §1 "Purchase flow", §5, §7, §8): the
@@ -11,17 +11,6 @@ async function storeUrl(request: APIRequestContext): Promise<string> {
   const url = /<meta name="ashes-store-url" content="([^"]+)"/.exec(html)?.[1]
   if (!url) throw new Error('the site names no store')
   return url
-}
-
-/** The id of the public preconstructed deck with this title. */
-async function preconstructed(request: APIRequestContext, title: string): Promise<number> {
-  const reply = await request.get('/v2/decks', {
-    params: { show_preconstructed: 'true', q: title, limit: '30' },
-  })
-  const { results } = (await reply.json()) as { results: { id: number; title: string }[] }
-  const deck = results.find((result) => result.title === title)
-  if (!deck) throw new Error(`no preconstructed deck ${title}`)
-  return deck.id
 }
 
 /** Saves an unrestricted list of the Iron Men's cards, `copies` of each; resolves with the deck. */

@@ -64,3 +64,14 @@ export async function deckActions(page: Page): Promise<Locator> {
   await expect(actions).toBeVisible()
   return actions
 }
+
+/** The id of the public preconstructed deck with this title. */
+export async function preconstructed(request: APIRequestContext, title: string): Promise<number> {
+  const reply = await request.get('/v2/decks', {
+    params: { show_preconstructed: 'true', q: title, limit: '30' },
+  })
+  const { results } = (await reply.json()) as { results: { id: number; title: string }[] }
+  const deck = results.find((result) => result.title === title)
+  if (!deck) throw new Error(`no preconstructed deck ${title}`)
+  return deck.id
+}
