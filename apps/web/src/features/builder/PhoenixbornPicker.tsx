@@ -66,7 +66,7 @@ export function PhoenixbornPicker({ phoenixborns, selected, onChoose }: PickerPr
       aria-label="Choose a Phoenixborn"
       aria-activedescendant={current ? optionId(current.stub) : undefined}
       onKeyDown={onKeyDown}
-      className="group max-h-96 space-y-1 overflow-y-auto rounded border border-stone-300 bg-raised p-1 focus-visible:outline-2 focus-visible:outline-sky-700"
+      className="group max-h-96 space-y-1 overflow-y-auto rounded border border-stone-300 bg-raised p-1 focus-visible:outline-2 focus-visible:outline-focus"
     >
       {phoenixborns.map((pb, index) => {
         const chosen = pb.stub === selected
@@ -85,7 +85,7 @@ export function PhoenixbornPicker({ phoenixborns, selected, onChoose }: PickerPr
             }}
             className={`flex min-h-11 cursor-pointer gap-2 rounded p-1 ${chosen ? 'bg-accent-tint' : 'hover:bg-stone-100'} ${
               index === active
-                ? 'group-focus-visible:ring-2 group-focus-visible:ring-sky-700 ring-inset'
+                ? 'group-focus-visible:ring-2 group-focus-visible:ring-focus ring-inset'
                 : ''
             }`}
           >

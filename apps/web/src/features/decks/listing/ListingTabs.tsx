@@ -21,7 +21,7 @@ export function ListingTabs({ scope }: { scope: ListingScope }) {
                 aria-current={current ? 'page' : undefined}
                 className={`block rounded border px-3 py-2 text-center font-semibold ${
                   current
-                    ? 'border-sky-700 bg-accent-tint text-accent-ink'
+                    ? 'border-accent bg-accent-tint text-accent-ink'
                     : 'border-stone-300 bg-raised hover:bg-stone-100'
                 }`}
               >
