@@ -56,15 +56,21 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 function diceRow(dice: DeckView['dice']): El {
   if (!dice.length) return h('div', { fontSize: 26, color: COLOURS.onDarkMuted }, 'No dice chosen')
+  // Up to nine kinds of dice stay on one row: the more kinds, the smaller each.
+  const many = dice.length > 6
   return h(
     'div',
-    { display: 'flex', flexWrap: 'wrap', gap: 20 },
+    { display: 'flex', gap: many ? 12 : 20 },
     ...dice.map((die) =>
       h(
         'div',
-        { display: 'flex', alignItems: 'center', gap: 8 },
-        img(svgData(deckDieSvg(die.name)), 60, 60),
-        h('span', { fontSize: 38, fontWeight: 700, color: COLOURS.onDark }, `${die.count}`),
+        { display: 'flex', alignItems: 'center', gap: many ? 4 : 8 },
+        img(svgData(deckDieSvg(die.name)), many ? 38 : 60, many ? 38 : 60),
+        h(
+          'span',
+          { fontSize: many ? 28 : 38, fontWeight: 700, color: COLOURS.onDark },
+          `${die.count}`,
+        ),
       ),
     ),
   )
@@ -167,7 +173,7 @@ export function deckImage(view: DeckView, art: string | undefined): El {
       h('div', { display: 'flex', marginTop: 28 }, typeCounts(view.sections)),
       h(
         'div',
-        { marginTop: 26, fontSize: 24, fontWeight: 600, color: COLOURS.faint },
+        { marginTop: 26, fontSize: 24, fontWeight: 600, color: COLOURS.faint, lineClamp: 1 },
         summary.join(' · '),
       ),
     ),
