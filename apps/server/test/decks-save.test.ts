@@ -207,6 +207,69 @@ describe('PUT /v2/decks', () => {
     expect(un.status).toBe(400)
   })
 
+  it('an update changing only the title keeps the cards, dice and First Five as they were', async () => {
+    const deck = await saveDeck(t, owner.token)
+    const rows = () =>
+      t.db.query(
+        `SELECT (SELECT json_agg(json_build_array(card_id, count) ORDER BY card_id)
+                 FROM deck_card WHERE deck_id = $1) AS cards,
+                (SELECT json_agg(json_build_array(die_flag, count, position) ORDER BY position)
+                 FROM deck_die WHERE deck_id = $1) AS dice,
+                (SELECT json_agg(json_build_array(card_id, is_first_five, position) ORDER BY position)
+                 FROM deck_selected_card WHERE deck_id = $1) AS selected`,
+        [deck.id],
+      )
+    const before = await rows()
+    const { status, body } = await put({ ...MIST_GUARDIAN, id: deck.id, title: 'Renamed' })
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ title: 'Renamed', cards: deck.cards, dice: deck.dice })
+    expect(await rows()).toEqual(before)
+  })
+
+  it('an update replacing cards, dice and First Five leaves exactly the new ones', async () => {
+    const deck = await saveDeck(t, owner.token)
+    const cards = [
+      { stub: 'root-armor', count: 1 }, // kept, another count
+      { stub: 'steady-gaze', count: 3 }, // kept as it was
+      { stub: 'rejuvenate', count: 2 }, // new
+    ]
+    const dice = [
+      { name: 'illusion', count: 4 }, // moved first, another count
+      { name: 'charm', count: 6 }, // new; natural goes
+    ]
+    const first_five = ['steady-gaze', 'rejuvenate']
+    const saved = await put({ ...MIST_GUARDIAN, id: deck.id, cards, dice, first_five })
+    expect(saved.status).toBe(200)
+    const stored = await t.db.query<{ stub: string; count: number }>(
+      `SELECT c.stub, dc.count FROM deck_card dc JOIN card c ON c.id = dc.card_id
+       WHERE dc.deck_id = $1 ORDER BY c.stub`,
+      [deck.id],
+    )
+    expect(stored).toEqual([...cards].sort((a, b) => a.stub.localeCompare(b.stub)))
+    const storedDice = await t.db.query(
+      'SELECT die_flag, count, position FROM deck_die WHERE deck_id = $1 ORDER BY position',
+      [deck.id],
+    )
+    expect(storedDice).toEqual([
+      { die_flag: 4, count: 4, position: 0 },
+      { die_flag: 2, count: 6, position: 1 },
+    ])
+    const { body } = await t.get(`/v2/decks/${deck.id}?show_saved=true`, { token: owner.token })
+    expect(body.deck.dice).toEqual([
+      { name: 'illusion', count: 4 },
+      { name: 'charm', count: 6 },
+    ])
+    expect(body.deck.first_five).toEqual(first_five)
+    expect(body.deck.cards.map((c: { stub: string; count: number }) => [c.stub, c.count])).toEqual(
+      expect.arrayContaining([
+        ['root-armor', 1],
+        ['steady-gaze', 3],
+        ['rejuvenate', 2],
+      ]),
+    )
+    expect(body.deck.cards).toHaveLength(3)
+  })
+
   it('two racing saves of one deck leave one of them whole', async () => {
     const deck = await saveDeck(t, owner.token)
     const a = {

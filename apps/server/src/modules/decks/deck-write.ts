@@ -131,25 +131,41 @@ export async function insertSourceDeck(
   return row
 }
 
+/** A save over an existing source deck (see `replaceSourceDeck`). */
+export interface SourceDeckReplace {
+  id: number
+  ownerId: number
+  fields: SourceDeckFields
+  contents: DeckContents
+  /** A site with exports: the deck is marked changed since it was last exported. */
+  resetExported: boolean
+  /** Whether the deck's kind (Red Rains, unrestricted) may change; checked by the caller. */
+  anyKind: boolean
+}
+
 /**
- * Replaces an existing source deck's fields and contents; the caller holds the row's lock.
- * `resetExported` (a site with exports) marks the deck changed since it was last exported.
+ * Replaces the fields and contents of the owner's live source deck in one statement
+ * (`deck_replace` of migration 0008: content rows already right are left as they are), and
+ * answers its row; nothing when the deck is not one the owner may save this way (missing, not
+ * theirs, legacy, a snapshot, deleted, or of another kind unless `anyKind`).
  */
-export async function updateSourceDeck(
-  tx: Queryable,
-  id: number,
-  fields: SourceDeckFields,
-  contents: DeckContents,
-  resetExported: boolean,
-): Promise<Omit<DeckRow, 'username' | 'badge'>> {
-  const [row] = await tx.query<Omit<DeckRow, 'username' | 'badge'>>(
-    `UPDATE deck d SET title = $2, description = $3, phoenixborn_id = $4, is_red_rains = $5,
-       is_unrestricted = $6, modified = now(), is_exported = is_exported AND NOT $7
-     WHERE id = $1 RETURNING ${DECK_ROW_COLUMNS}`,
-    [id, ...fieldParams(fields), resetExported],
+export async function replaceSourceDeck(
+  db: Queryable,
+  save: SourceDeckReplace,
+): Promise<Omit<DeckRow, 'username' | 'badge'> | undefined> {
+  const { fields } = save
+  const [row] = await db.query<Omit<DeckRow, 'username' | 'badge'>>(
+    `SELECT ${DECK_ROW_COLUMNS}
+     FROM deck_replace($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) d`,
+    [
+      save.id,
+      save.ownerId,
+      ...fieldParams(fields),
+      save.anyKind,
+      save.resetExported,
+      ...contentParams(save.contents),
+    ],
   )
-  if (!row) throw new Error('deck update returned nothing')
-  await replaceContents(tx, id, contents)
   return row
 }
 

@@ -1,11 +1,11 @@
-import type { DeckSaveBody } from '@ashes/api'
+import { type DeckSaveBody, isRowId } from '@ashes/api'
 import { capDice, DIE_FLAGS, deckCardIssues, publishedKindChange } from '@ashes/game'
 import type { Db, Queryable } from '../../db/client.ts'
-import { badRequest, forbidden } from '../../http/api-error.ts'
+import { ApiError, badRequest, forbidden } from '../../http/api-error.ts'
 import type { Player } from '../auth/caller.ts'
 import type { CardEntry, CardSnapshot } from '../cards/card-snapshot.ts'
 import { type DeckContents, findDeck, type LoadedDeck } from './deck-rows.ts'
-import { insertSourceDeck, type SourceDeckFields, updateSourceDeck } from './deck-write.ts'
+import { insertSourceDeck, replaceSourceDeck, type SourceDeckFields } from './deck-write.ts'
 
 /** A card a deck may use: current (not legacy) and in a public release. */
 export function deckCard(snapshot: CardSnapshot, stub: string): CardEntry | undefined {
@@ -153,10 +153,22 @@ function resolvedDeck(body: DeckSaveBody, snapshot: CardSnapshot, kind: DeckKind
   return { fields, contents }
 }
 
+/** The deck of the body, or undefined when resolving it is refused (a 400 of steps 2 to 5). */
+function resolvedOrRefused(body: DeckSaveBody, snapshot: CardSnapshot) {
+  try {
+    return resolvedDeck(body, snapshot, deckKind(body, snapshot))
+  } catch (error) {
+    if (error instanceof ApiError) return undefined
+    throw error
+  }
+}
+
 /**
  * Creates or replaces the caller's source deck atomically and answers it as stored. A new deck
- * is one statement; an existing deck's row is locked first, so two racing saves run one after
- * the other and the last one wins whole.
+ * is one statement. So is the usual save of an existing deck (autosave): the caller's live
+ * source deck, its kind unchanged, replaced by `replaceSourceDeck`. Anything else (a refusal,
+ * which must name the first failed check in the order of api-decks 4.5, or a change of kind,
+ * which needs the deck's public snapshots looked up) locks the row and checks it step by step.
  */
 export async function saveDeck(
   db: Db,
@@ -172,10 +184,19 @@ export async function saveDeck(
     const row = await insertSourceDeck(db, { ...fields, playerId: owner.id }, contents)
     return { ...row, ...user, ...contents }
   }
+  const resolved = isRowId(id) ? resolvedOrRefused(body, snapshot) : undefined
+  if (resolved) {
+    const { fields, contents } = resolved
+    const write = { id, ownerId: owner.id, fields, contents, resetExported, anyKind: false }
+    const row = await replaceSourceDeck(db, write)
+    if (row) return { ...row, ...user, ...contents }
+  }
   return db.transaction(async (tx) => {
     const kind = await checkReplace(tx, id, owner.id, body, snapshot)
     const { fields, contents } = resolvedDeck(body, snapshot, kind)
-    const row = await updateSourceDeck(tx, id, fields, contents, resetExported)
+    const write = { id, ownerId: owner.id, fields, contents, resetExported, anyKind: true }
+    const row = await replaceSourceDeck(tx, write)
+    if (!row) throw new Error('deck update returned nothing')
     return { ...row, ...user, ...contents }
   })
 }
