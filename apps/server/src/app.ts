@@ -116,13 +116,13 @@ export async function buildApp({
   const pages =
     webIndex === undefined
       ? undefined
-      : new WebPages(app, new PageShell(webIndex, config.publicUrl), cards)
+      : new WebPages(app, new PageShell(webIndex, config.publicUrl), cards, publicDecks)
   registerErrorHandling(app, pages)
   registerGuards(app, new Callers(db, config.secretKey, accounts))
 
   registerHealthRoutes(app, ctx)
-  registerSitemapRoutes(app, ctx)
   registerPreviewRoutes(app, ctx)
+  registerSitemapRoutes(app, ctx)
   // Route handlers get requests typed by their zod schemas; validation stays the compiler above.
   await app.withTypeProvider<ZodTypeProvider>().register(
     async (api) => {

@@ -136,6 +136,16 @@ describe('deck pages carry their title, description, preview image and contents'
     expect(after).toContain(`/og/decks/${sourceId}.png?v=`)
   })
 
+  it('a deck page seen once follows the deck: gone from it once its snapshot is deleted', async () => {
+    const { deck, snapshotId: snapshot } = await publishedDeck(t, owner.token, { title: 'Brief' })
+    expect((await read(`/decks/${deck.id}/`)).titles).toEqual(['Brief - Ashes Deckbuilder'])
+    const deleted = await t.request('DELETE', `/v2/decks/${snapshot}`, { token: owner.token })
+    expect(deleted.status).toBe(204)
+    const page = await read(`/decks/${deck.id}/`)
+    expect(page.status).toBe(404)
+    expect(page.html).toBe(SHELL)
+  })
+
   it('a title with markup and quotes is text everywhere, never markup', async () => {
     const page = await read(`/decks/${hostileId}/`)
     expect(page.html).not.toContain('<script>alert')

@@ -1,6 +1,7 @@
 import { PAGE_PATHS, type PagePath } from '@ashes/api'
 import type { FastifyInstance } from 'fastify'
 import FindMyWay, { type HTTPMethod } from 'find-my-way'
+import type { WatchedVersion } from '../db/watched-version.ts'
 import type { CardStore } from '../modules/cards/card-store.ts'
 import type { PageShell } from '../modules/pages/page-shell.ts'
 import { cardDoc, playerDoc, publicDeckDoc, sharedDeckDoc } from '../modules/pages/page-views.ts'
@@ -27,6 +28,14 @@ const LOOKUPS: Partial<Record<PagePath, (params: Params) => string>> = {
 
 const MISSING = new Set([400, 404, 414, 422])
 
+/**
+ * Pages whose anonymous answer follows only the public decks and the card data (the pages the
+ * API's own public-deck cache keeps, decks/public-cache.ts): kept while both versions stand.
+ */
+const KEPT_PAGES = new Set<PagePath>(['/decks/:id/', '/cards/:stub/', '/cards/legacy/:stub/'])
+/** Kept pages, least recently used dropped first; a deck page is some 5 to 20 KB. */
+const KEPT_MAX = 2000
+
 /** A page as the server answers it: its status and its HTML. */
 export interface WebPage {
   status: 200 | 404
@@ -45,6 +54,7 @@ interface Store {
  * (modules/pages), read from the same anonymous API answer that decided the status.
  */
 export class WebPages {
+  private readonly kept = new Map<string, { version: string; page: WebPage }>()
   private readonly router = FindMyWay({
     caseSensitive: false,
     ignoreTrailingSlash: true,
@@ -57,6 +67,7 @@ export class WebPages {
     private readonly app: FastifyInstance,
     readonly shell: PageShell,
     private readonly cards: CardStore,
+    private readonly publicDecks: WatchedVersion,
   ) {
     for (const path of PAGE_PATHS) {
       const store: Store = { path, lookup: LOOKUPS[path] }
@@ -77,11 +88,37 @@ export class WebPages {
     if (!found) return missing
     const { path: page, lookup } = found.store as Store
     if (!lookup) return { status: 200, html: this.shell.defaultPage }
-    const response = await this.app.inject({ method: 'GET', url: lookup(found.params) })
-    if (MISSING.has(response.statusCode)) return missing
-    if (response.statusCode !== 200) return { status: 200, html: this.shell.defaultPage }
-    const html = await this.pageHtml(page, found.params, response.body)
-    return { status: 200, html: html ?? this.shell.defaultPage }
+    if (!KEPT_PAGES.has(page)) return this.build(page, found.params, lookup)
+    // Versions read before the data, so a page is never kept under a version newer than its own.
+    const version = `${await this.publicDecks.current()}:${(await this.cards.get()).version}`
+    const key = `${page}\u0000${Object.values(found.params).join('\u0000')}`
+    const entry = this.kept.get(key)
+    this.kept.delete(key)
+    if (entry?.version === version) {
+      this.kept.set(key, entry)
+      return entry.page
+    }
+    const built = await this.build(page, found.params, lookup)
+    if (built.kept) {
+      this.kept.set(key, { version, page: built })
+      if (this.kept.size > KEPT_MAX) this.kept.delete(this.kept.keys().next().value ?? '')
+    }
+    return built
+  }
+
+  private async build(
+    page: PagePath,
+    params: Params,
+    lookup: (params: Params) => string,
+  ): Promise<WebPage & { kept: boolean }> {
+    const response = await this.app.inject({ method: 'GET', url: lookup(params) })
+    if (MISSING.has(response.statusCode)) return { status: 404, html: this.shell.shell, kept: true }
+    // A log-in this anonymous request lacks, or a failure: the app's shell, asked again next time.
+    if (response.statusCode !== 200) {
+      return { status: 200, html: this.shell.defaultPage, kept: false }
+    }
+    const html = await this.pageHtml(page, params, response.body)
+    return { status: 200, html: html ?? this.shell.defaultPage, kept: true }
   }
 
   private async pageHtml(page: PagePath, params: Params, body: string) {

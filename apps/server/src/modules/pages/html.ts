@@ -1,8 +1,10 @@
 /** Text for HTML element content and attribute values: every character with a meaning escaped. */
 export function escapeHtml(value: string): string {
+  if (!SPECIAL.test(value)) return value
   return value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)
 }
 
+const SPECIAL = /[&<>"']/
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

@@ -7,7 +7,7 @@ import {
   cardTextHtml,
   cardTextWords,
   costWords,
-  userTextHtml,
+  userText,
   userTextWords,
 } from './text-words.ts'
 
@@ -56,7 +56,7 @@ function deckSummary(deck: Deck): string {
   return `${kind} by ${deck.user.username}, ${plural(deckCardCount(deck.cards), 'card')}.`
 }
 
-function deckBody(deck: Deck, heading: string): string {
+function deckBody(deck: Deck, heading: string, about: string): string {
   const legacy = deck.is_legacy === true
   const facts: string[] = []
   if (deck.phoenixborn) {
@@ -99,8 +99,8 @@ function deckBody(deck: Deck, heading: string): string {
         '</ul></section>',
     )
     .join('')
-  const description = deck.description
-    ? `<section class="space-y-2">${H2}Description</h2>${userTextHtml(deck.description, legacy)}</section>`
+  const description = about
+    ? `<section class="space-y-2">${H2}Description</h2>${about}</section>`
     : ''
   return (
     `${MAIN}<article class="space-y-4">${H1}${escapeHtml(heading)}</h1>` +
@@ -110,13 +110,13 @@ function deckBody(deck: Deck, heading: string): string {
 
 function deckDoc(deck: Deck, heading: string): Omit<PageDoc, 'path' | 'image' | 'noindex'> {
   const summary = deckSummary(deck)
-  const about = deck.description ? ` ${userTextWords(deck.description)}` : ''
+  const about = deck.description ? userText(deck.description, deck.is_legacy === true) : undefined
   return {
     title: pageTitle(heading),
-    description: excerpt(`${summary}${about}`, DESCRIPTION_LENGTH),
+    description: excerpt(about ? `${summary} ${about.words}` : summary, DESCRIPTION_LENGTH),
     imageAlt: excerpt(`${deckDisplayTitle(deck)}: ${summary}`, ALT_LENGTH),
     type: 'article',
-    body: deckBody(deck, heading),
+    body: deckBody(deck, heading, about?.html ?? ''),
   }
 }
 
@@ -205,7 +205,8 @@ export function playerDoc(
 ): PageDoc {
   const name = `${player.username}#${player.badge}`
   const decks = deckCount === undefined ? '' : ` ${plural(deckCount, 'public deck')}.`
-  const about = player.description ? ` ${userTextWords(player.description)}` : ''
+  const words = player.description ? userTextWords(player.description) : ''
+  const about = words ? ` ${words}` : ''
   const listing = `/decks/?player=${encodeURIComponent(player.badge)}`
   return {
     title: pageTitle(name),
@@ -217,9 +218,7 @@ export function playerDoc(
     body:
       `${MAIN}<section class="space-y-4">${H1}${escapeHtml(player.username)}` +
       `<span class="text-stone-500">#${escapeHtml(player.badge)}</span></h1>` +
-      (player.description
-        ? `<p>${escapeHtml(excerpt(userTextWords(player.description), 2000))}</p>`
-        : '') +
+      (player.description ? `<p>${escapeHtml(excerpt(words, 2000))}</p>` : '') +
       (deckCount === undefined ? '' : `<p>${link(listing, plural(deckCount, 'public deck'))}</p>`) +
       '</section></main>',
   }

@@ -103,9 +103,14 @@ export function cardTextHtml(text: string, legacy: boolean): string {
     .join('')
 }
 
-/** User-written text (a deck description) as static HTML; images stay out, their alt text in. */
-export function userTextHtml(text: string, legacy: boolean): string {
-  return parseUserText(text)
-    .map((block) => blockHtml(block, legacy))
-    .join('')
+/**
+ * User-written text (a deck description) in words and as static HTML (images stay out, their alt
+ * text in), from one parse: user text is the costliest part of a page to read.
+ */
+export function userText(text: string, legacy: boolean): { words: string; html: string } {
+  const blocks = parseUserText(text)
+  return {
+    words: blocks.map(blockWords).join(' '),
+    html: blocks.map((block) => blockHtml(block, legacy)).join(''),
+  }
 }
