@@ -7,9 +7,9 @@ import { findCard } from '../cards/card-lookup.ts'
 import { deckDetails } from '../decks/details.ts'
 import { PublicDeckCache } from '../decks/public-cache.ts'
 import { sharedDeck } from '../decks/shared.ts'
+import { CardImages } from '../proxies/card-images.ts'
 import { cardImage } from './card-image.ts'
 import { type DeckView, deckImage, deckView } from './deck-image.ts'
-import { MediaArt } from './media-art.ts'
 import { PngCache } from './png-cache.ts'
 import { loadFonts, renderPng } from './render.ts'
 import { siteImage } from './site-image.ts'
@@ -46,7 +46,9 @@ const namedTags = (header: string | undefined) =>
  */
 export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   loadFonts()
-  const art = new MediaArt(ctx.config.mediaUrl)
+  // The Phoenixborn's card image, fetched as the proxies PDF fetches card images (short timeout,
+  // a host that failed left alone a while); only Phoenixborn here, so a smaller memory budget.
+  const art = new CardImages(ctx.config.mediaUrl, { maxCachedBytes: 8 * 1024 * 1024 })
   const pngs = new PngCache()
   // A public deck's view, kept while no public deck changes: a preview then costs no query.
   const publicViews = new PublicDeckCache<DeckView>(ctx.publicDecks, () => 1000)
@@ -68,15 +70,21 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
   /** A deck's preview with its Phoenixborn's art when the media host gives it in time. */
   async function deckPreview(kind: string, id: string, view: DeckView): Promise<Preview> {
     const pb = view.phoenixborn
-    const picture = pb && !pb.legacy ? await art.card(pb.stub) : undefined
+    // Legacy Phoenixborn have no art on the host (as in the web app): drawn without asking.
+    const ref = pb && !pb.legacy ? { stub: pb.stub, legacy: false } : undefined
+    const url = ref && CardImages.url(ctx.config.mediaUrl, ref)
+    const found = ref && url ? (await art.images([ref])).get(url) : undefined
+    const picture =
+      found &&
+      `data:image/${found.format === 'jpg' ? 'jpeg' : 'png'};base64,${Buffer.from(found.bytes).toString('base64')}`
     // The art's presence is part of the version: once the host answers, the art comes in.
     const render = async () => {
-      if (!pb || picture === undefined) return renderPng(deckImage(view, undefined))
+      if (!url || picture === undefined) return renderPng(deckImage(view, undefined))
       try {
         return await renderPng(deckImage(view, picture))
       } catch {
         // The host sent something that only looked like an image: drawn as if it had none.
-        art.forgetCard(pb.stub)
+        art.forget(url)
         return renderPng(deckImage(view, undefined))
       }
     }
