@@ -27,6 +27,8 @@ test('the search syntax narrows the card list and says what a bad keyword is', a
   await expect(alert).toContainText(
     'Valid keywords: type (t), dice (d), cost, release, phoenixborn (pb), text',
   )
+  // The same search would be refused again: the way on is to change it, not to retry it.
+  await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0)
 })
 
 test('the syntax help page is linked from the search box and its examples run', async ({

@@ -1,7 +1,10 @@
 import { Icon } from './Icon.tsx'
 
-/** A failure the user can act on: the message and a way to try again (never a blank state). */
-export function ErrorNotice({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * A failure the user can act on: the message and, when trying again could help, a way to (never a
+ * blank state). A refusal of what the user typed has no Retry: the same input fails the same way.
+ */
+export function ErrorNotice({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div
       role="alert"
@@ -9,9 +12,11 @@ export function ErrorNotice({ message, onRetry }: { message: string; onRetry: ()
     >
       <Icon name="warning" className="size-5" />
       <p className="flex-1">{message}</p>
-      <button type="button" className="btn" onClick={onRetry}>
-        Retry
-      </button>
+      {onRetry ? (
+        <button type="button" className="btn" onClick={onRetry}>
+          Retry
+        </button>
+      ) : null}
     </div>
   )
 }

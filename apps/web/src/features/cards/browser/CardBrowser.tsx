@@ -4,7 +4,7 @@ import { countOf } from '../../../lib/grammar.ts'
 import { useOptions } from '../../../lib/options-store.ts'
 import { useBuilderActive, useBuilderPhoenixbornName } from '../../builder/index.ts'
 import { useCardList } from '../api.ts'
-import { cardListErrorMessage } from '../errors.ts'
+import { cardListErrorMessage, cardListRetryable } from '../errors.ts'
 import { defaultFilters, withoutConjurations } from '../filters.ts'
 import { useCardFilters } from '../useCardFilters.ts'
 import { CardListView } from './CardListView.tsx'
@@ -70,7 +70,10 @@ export function CardBrowser({ legacy }: { legacy: boolean }) {
         {list.isPending ? 'Loading cards...' : list.isError ? '' : countOf(count, 'card')}
       </p>
       {list.isError && !list.isFetchingNextPage ? (
-        <ErrorNotice message={cardListErrorMessage(list.error)} onRetry={() => list.refetch()} />
+        <ErrorNotice
+          message={cardListErrorMessage(list.error)}
+          onRetry={cardListRetryable(list.error) ? () => list.refetch() : undefined}
+        />
       ) : null}
       {list.isSuccess && cards.length === 0 ? (
         <div className="rounded-lg border border-stone-200 bg-raised p-8 text-center">

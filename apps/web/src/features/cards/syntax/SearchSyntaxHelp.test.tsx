@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-error.ts'
 import { createMemoryRouter, RouterProvider, useLocation } from '../../../lib/router/index.ts'
 import { withQueryClient } from '../../../test-utils.tsx'
 import { FilterBar } from '../browser/FilterBar.tsx'
-import { cardListErrorMessage } from '../errors.ts'
+import { cardListErrorMessage, cardListRetryable } from '../errors.ts'
 import { defaultFilters } from '../filters.ts'
 import { EXAMPLES, SearchSyntaxHelp } from './SearchSyntaxHelp.tsx'
 
@@ -66,6 +66,8 @@ describe('a refused search', () => {
     const msg = "Unknown search keyword 'colour'. Valid keywords: type (t), dice (d), cost"
     const error = new ApiError(422, [{ loc: ['query', 'q'], msg }])
     expect(cardListErrorMessage(error)).toBe(msg)
+    expect(cardListRetryable(error)).toBe(false)
+    expect(cardListRetryable(new ApiError(503, 'The database is unavailable.'))).toBe(true)
     expect(cardListErrorMessage(new ApiError(422, [{ loc: ['query', 'limit'], msg: 'x' }]))).toBe(
       'Failed to fetch card listing. Please report if this fails repeatedly (validation failure)!',
     )
