@@ -56,11 +56,11 @@ function PhoenixbornPicker({
 
 function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (
-    <li className="inline-flex items-center gap-1 rounded-full bg-sky-100 py-0.5 pr-1 pl-2 text-sky-900">
+    <li className="inline-flex items-center gap-1 rounded-full bg-accent-tint py-0.5 pr-1 pl-2 text-accent-ink">
       {label}
       <button
         type="button"
-        className="rounded-full p-0.5 hover:bg-sky-200"
+        className="rounded-full p-0.5 hover:bg-accent-line"
         aria-label={`Remove ${label}`}
         onClick={onRemove}
       >
