@@ -1,12 +1,12 @@
-import type { Card } from '@ashes/api'
-import { CardImage } from '../../../components/cards/CardImage.tsx'
+import { lazy, Suspense } from 'react'
 import { CardLink } from '../../../components/cards/CardLink.tsx'
 import { PhoenixbornSuffix } from '../../../components/cards/PhoenixbornSuffix.tsx'
-import { cardPath } from '../../../components/cards/paths.ts'
-import { Link } from '../../../lib/router/index.ts'
 import type { CardGroup, GroupedCard } from './card-groups.ts'
 
-interface CardsProps {
+// The binder of card images loads when chosen: the list, the default, shows no card image.
+const CardTiles = lazy(() => import('./CardTiles.tsx'))
+
+export interface CardsProps {
   cards: readonly GroupedCard[]
   legacy: boolean
 }
@@ -19,38 +19,6 @@ function CardLines({ cards, legacy }: CardsProps) {
         <li key={card.stub}>
           {card.count}x <CardLink stub={card.stub} name={card.name} legacy={legacy} />{' '}
           <PhoenixbornSuffix name={card.phoenixborn ?? undefined} />
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-/** What the card image (and the card drawn when the image fails) needs of a deck's card. */
-function asCard(card: GroupedCard, legacy: boolean): Card {
-  return {
-    name: card.name,
-    stub: card.stub,
-    type: card.type,
-    release: card.release ?? { name: '', stub: '' },
-    ...(card.phoenixborn ? { phoenixborn: card.phoenixborn } : {}),
-    is_legacy: legacy,
-  }
-}
-
-/** Binder style: card images with their counts. */
-function CardTiles({ cards, legacy }: CardsProps) {
-  return (
-    <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
-      {cards.map((card) => (
-        <li key={card.stub} className="flex flex-col gap-1" data-testid="deck-card-tile">
-          <CardImage card={asCard(card, legacy)} legacy={legacy} />
-          <p className="text-sm">
-            <span className="font-bold">{card.count}x</span>{' '}
-            <Link to={cardPath(card.stub, legacy)} className="link">
-              {card.name}
-            </Link>{' '}
-            <PhoenixbornSuffix name={card.phoenixborn ?? undefined} />
-          </p>
         </li>
       ))}
     </ul>
@@ -89,7 +57,9 @@ export function CardGroups({ groups, conjurations, legacy, binder }: Props) {
               </>
             )}
           </h4>
-          <Cards cards={section.cards} legacy={legacy} />
+          <Suspense fallback={null}>
+            <Cards cards={section.cards} legacy={legacy} />
+          </Suspense>
         </section>
       ))}
     </div>
