@@ -48,6 +48,8 @@ export default defineConfig({
         // default, the modules that lazy screens share with the entry (react, the API client,
         // stores...) became ten preloaded files of their own: the same bytes, each compressed
         // alone and each a request of its own (3 KB gzip more on the first load of /cards/).
+        // The groups below gather modules shared by several screens that automatic chunking
+        // split into a fragment per combination of importers.
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'] },
@@ -59,6 +61,19 @@ export default defineConfig({
             {
               name: 'card-text',
               test: /components[\\/]cards[\\/](CardLink|RichText|CardCost|PhoenixbornSuffix|paths)\.|packages[\\/]game[\\/]src[\\/](text|user-text)/,
+              includeDependenciesRecursively: false,
+            },
+            // Small pieces nearly every screen shows (error notice, dice, media paths, plurals)
+            // and those of every list (sort controls, menus' dismissal, the infinite query):
+            // a chunk each rather than a fragment per module, each compressed alone.
+            {
+              name: 'ui',
+              test: /src[\\/]components[\\/](ErrorNotice|Dice)\.|src[\\/]lib[\\/](media|grammar)\.|packages[\\/]game[\\/]src[\\/]dice\./,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'lists',
+              test: /src[\\/]components[\\/]SortControls\.|src[\\/]lib[\\/]useDismiss\.|infiniteQuery/,
               includeDependenciesRecursively: false,
             },
           ],
