@@ -33,7 +33,7 @@ export function DeckPreview({ heading, filter, seeAll, emptyText }: DeckPreviewP
         </p>
       ) : null}
       {results.map((deck) => (
-        <DeckStub key={deck.id} deck={deck} />
+        <DeckStub key={deck.id} deck={deck} headingLevel={3} />
       ))}
       {(decks.data?.count ?? 0) > PREVIEW_SIZE ? (
         <p>

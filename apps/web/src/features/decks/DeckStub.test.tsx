@@ -31,6 +31,14 @@ describe('deck stub', () => {
     expect(screen.getByTestId('deck-card-count').textContent).toBe('3 / 30')
   })
 
+  it("titles a deck one level under its list's heading (no skipped level for screen readers)", () => {
+    show(<DeckStub deck={listedDeck()} />)
+    expect(screen.getByRole('heading', { level: 2, name: 'Rhino Rush' })).toBeTruthy()
+    cleanup()
+    show(<DeckStub deck={listedDeck()} headingLevel={3} />)
+    expect(screen.getByRole('heading', { level: 3, name: 'Rhino Rush' })).toBeTruthy()
+  })
+
   it('names an untitled deck in italics after its Phoenixborn', () => {
     show(<DeckStub deck={listedDeck({ title: null })} />)
     const link = screen.getByRole('link', { name: 'Untitled Aradel Summergaard' })

@@ -22,6 +22,8 @@ interface DeckStubProps {
   label?: boolean
   /** History: link this very snapshot rather than the deck's latest publication. */
   direct?: boolean
+  /** The title's heading level: 2 in a page's own list, 3 in a section under a heading. */
+  headingLevel?: 2 | 3
   /** History: a link to the deck's share URL when it has one. */
   shareLink?: boolean
 }
@@ -31,6 +33,7 @@ export function DeckStub(props: DeckStubProps) {
   const { deck, mine = false, direct = false, shareLink = false } = props
   const count = cardCount(deck)
   const label = (props.label ?? mine) ? visibilityOf(deck) : null
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h2'
   return (
     <article
       className="relative flex gap-3 rounded-lg border border-stone-200 bg-raised p-3"
@@ -53,14 +56,14 @@ export function DeckStub(props: DeckStubProps) {
       ) : null}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="min-w-0 text-lg font-bold wrap-anywhere">
+          <Heading className="min-w-0 text-lg font-bold wrap-anywhere">
             <Link
               to={deckPath(deck, { mine, direct })}
               className={deck.title ? 'hover:underline' : 'font-normal italic hover:underline'}
             >
               {deckDisplayTitle(deck)}
             </Link>
-          </h3>
+          </Heading>
           <DeckDice dice={deck.dice} />
         </div>
         <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
