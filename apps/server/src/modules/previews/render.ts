@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { renderAsync } from '@resvg/resvg-js'
-import satori, { type Font } from 'satori'
+import { Worker } from 'node:worker_threads'
+import type { DrawJob, DrawResult } from './draw-protocol.ts'
 import type { El } from './element.ts'
 
 /** Every preview's size: what Discord, Slack and the rest show as a large link image. */
@@ -9,35 +9,6 @@ export const IMAGE_WIDTH = 1200
 export const IMAGE_HEIGHT = 630
 
 const require = createRequire(import.meta.url)
-
-/** Inter (OFL-1.1, from @fontsource/inter): satori reads WOFF, not WOFF2. */
-function interFonts(): Font[] {
-  const faces = [
-    { weight: 400, style: 'normal' },
-    { weight: 400, style: 'italic' },
-    { weight: 600, style: 'normal' },
-    { weight: 700, style: 'normal' },
-    { weight: 700, style: 'italic' },
-  ] as const
-  // Latin first; the extended Latin subset, a family of its own so that satori falls back to it
-  // for letters Latin lacks (under one name it was never reached), covers other European names.
-  const subsets = [
-    ['latin', 'Inter'],
-    ['latin-ext', 'Inter Extended'],
-  ] as const
-  return subsets.flatMap(([subset, name]) =>
-    faces.map(({ weight, style }) => ({
-      name,
-      weight,
-      style,
-      data: readFileSync(
-        require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-${style}.woff`),
-      ),
-    })),
-  )
-}
-
-let fonts: Font[] | undefined
 
 /** The code points the loaded subsets cover, as @fontsource lists them (`U+0100-02BA,...`). */
 function coveredRanges(): [number, number][] {
@@ -71,23 +42,67 @@ export function drawable(text: string): string {
   return out.replace(/\s+/g, ' ').trim()
 }
 
-/** Loads the fonts (once; the routes call it at start so no request pays for it). */
-export function loadFonts(): Font[] {
-  fonts ??= interFonts()
-  return fonts
-}
-
 /** How many images have been drawn since the server started (tests see the cache work by it). */
 export const renderCount = { value: 0 }
 
-/** The element drawn as a 1200×630 PNG. */
-export async function renderPng(element: El): Promise<Buffer> {
+/**
+ * The one worker thread that draws (satori's layout, resvg's rasterising and the PNG encoding take
+ * 150-450 ms of CPU per picture: on the event loop, every other request would wait that long).
+ * Started at the first drawing, it holds the process open only while a drawing is pending, and a
+ * worker that died is replaced at the next one.
+ */
+class Drawer {
+  private worker: Worker | undefined
+  private nextId = 0
+  private readonly pending = new Map<
+    number,
+    { resolve: (png: Buffer) => void; reject: (error: Error) => void }
+  >()
+
+  draw(element: El): Promise<Buffer> {
+    const worker = this.started()
+    const id = this.nextId++
+    const job: DrawJob = { id, element, width: IMAGE_WIDTH, height: IMAGE_HEIGHT }
+    return new Promise<Buffer>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject })
+      worker.ref()
+      worker.postMessage(job)
+    })
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker
+    const worker = new Worker(new URL('./draw-worker.mjs', import.meta.url))
+    worker.on('message', (result: DrawResult) => {
+      const waiting = this.pending.get(result.id)
+      this.pending.delete(result.id)
+      if (this.pending.size === 0) worker.unref()
+      if (!waiting) return
+      if ('error' in result) waiting.reject(new Error(result.error))
+      else
+        waiting.resolve(
+          Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength),
+        )
+    })
+    const failAll = (error: Error) => {
+      if (this.worker === worker) this.worker = undefined
+      for (const waiting of this.pending.values()) waiting.reject(error)
+      this.pending.clear()
+    }
+    worker.on('error', failAll)
+    worker.on('exit', (code) =>
+      failAll(new Error(`The drawing worker stopped (exit code ${code})`)),
+    )
+    worker.unref()
+    this.worker = worker
+    return worker
+  }
+}
+
+const drawer = new Drawer()
+
+/** The element drawn as a 1200×630 PNG, off the event loop. */
+export function renderPng(element: El): Promise<Buffer> {
   renderCount.value += 1
-  const svg = await satori(element, {
-    width: IMAGE_WIDTH,
-    height: IMAGE_HEIGHT,
-    fonts: loadFonts(),
-  })
-  // Rasterised on libuv's thread pool: the event loop keeps answering other requests meanwhile.
-  return (await renderAsync(svg, { fitTo: { mode: 'original' } })).asPng()
+  return drawer.draw(element)
 }

@@ -11,7 +11,7 @@ import { CardImages } from '../proxies/card-images.ts'
 import { cardImage } from './card-image.ts'
 import { type DeckView, deckImage, deckView } from './deck-image.ts'
 import { PngCache } from './png-cache.ts'
-import { loadFonts, renderPng } from './render.ts'
+import { renderPng } from './render.ts'
 import { siteImage } from './site-image.ts'
 
 /** Moves whenever the drawings change, so no client keeps an image of an older design. */
@@ -45,7 +45,6 @@ const namedTags = (header: string | undefined) =>
  * only makes a new URL for clients that cache by it.
  */
 export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): void {
-  loadFonts()
   // The Phoenixborn's card image, fetched as the proxies PDF fetches card images (short timeout,
   // a host that failed left alone a while); only Phoenixborn here, so a smaller memory budget.
   const art = new CardImages(ctx.config.mediaUrl, { maxCachedBytes: 8 * 1024 * 1024 })
