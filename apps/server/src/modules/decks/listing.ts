@@ -45,15 +45,16 @@ function filters(query: DeckListQuery, snapshot: CardSnapshot, scope: ListingSco
     return `$${params.length}`
   }
   const where = [
-    'NOT d.is_deleted',
     `d.is_legacy = ${param(query.show_legacy)}`,
     `d.is_red_rains = ${param(query.show_red_rains)}`,
     `d.is_unrestricted = ${param(query.show_unrestricted)}`,
   ]
+  // The latest public snapshot is never a deleted one (0003): left unsaid, pages and counts
+  // read the listing indexes alone, not every row they pass.
   where.push(
     scope.mineOf === undefined
       ? 'd.is_latest_public'
-      : `NOT d.is_snapshot AND d.player_id = ${param(scope.mineOf)}`,
+      : `NOT d.is_deleted AND NOT d.is_snapshot AND d.player_id = ${param(scope.mineOf)}`,
   )
   if (query.show_preconstructed && scope.mineOf === undefined) where.push('d.is_preconstructed')
   const ids = (stubs: string[]) =>
@@ -91,6 +92,32 @@ function filters(query: DeckListQuery, snapshot: CardSnapshot, scope: ListingSco
 }
 
 /**
+ * The count of a public listing from the counts kept per group (migration 0009), when its filters
+ * are the ones kept: the flags, and at most one Phoenixborn and one card; undefined otherwise.
+ */
+function keptCount(query: DeckListQuery, snapshot: CardSnapshot) {
+  if (query.player?.length || query.dice?.length) return undefined
+  if (query.q !== undefined && titleQuery(query.q) !== undefined) return undefined
+  if ((query.phoenixborn?.length ?? 0) > 1 || (query.card?.length ?? 0) > 1) return undefined
+  const id = (stubs: string[] | undefined) =>
+    stubs?.length ? snapshot.byStub.get(`${query.show_legacy}:${stubs[0]}`)?.id : 0
+  const phoenixborn = id(query.phoenixborn)
+  const card = id(query.card)
+  // A stub naming no card matches no deck: counted as the other filters are.
+  if (phoenixborn === undefined || card === undefined) return undefined
+  const params: unknown[] = [query.show_legacy, query.show_red_rains, query.show_unrestricted, card]
+  const where = ['card_id = $4', 'is_legacy = $1', 'is_red_rains = $2', 'is_unrestricted = $3']
+  if (query.phoenixborn?.length) where.push(`phoenixborn_id = $${params.push(phoenixborn)}`)
+  if (query.show_preconstructed) where.push('is_preconstructed')
+  return {
+    text: `SELECT coalesce(sum(count), 0)::int AS count,
+             (SELECT version FROM public_deck_state) AS version
+           FROM public_deck_count WHERE ${where.join(' AND ')}`,
+    params,
+  }
+}
+
+/**
  * LIMIT and OFFSET of a page. A prepared statement with a parameter there is planned anew on
  * every run (the planner cannot cost a generic plan for an unknown limit), which costs as much as
  * running it; so first pages, which most requests ask for, write both as numbers (zod has made
@@ -106,6 +133,8 @@ function pageClause(query: DeckListQuery, param: (value: unknown) => string) {
  * One page of a deck listing with its contents, and the total count. Public listings read each
  * source deck's latest public snapshot, which `is_latest_public` marks, and reuse their count by
  * filter while the public-deck version has not moved: usually one round trip for the page alone.
+ * A public page in the later half of its listing is read from the other end (the count known
+ * first), so the last page costs what the first does rather than a pass over every deck.
  */
 export async function listDecks(
   db: Queryable,
@@ -117,12 +146,39 @@ export async function listDecks(
   const { where, params, param } = filters(query, snapshot, scope)
   const countKey = `${where} ${JSON.stringify(params)}`
   const countParams = [...params]
-  const order = query.order === 'asc' ? 'ASC' : 'DESC'
+  const players =
+    query.player?.length && scope.mineOf === undefined ? 'JOIN player p ON p.id = d.player_id' : ''
+  const countPage = () =>
+    counts.obtain(countKey, snapshot.version, async () => {
+      const kept = scope.mineOf === undefined ? keptCount(query, snapshot) : undefined
+      const [total] = await db.query<{ count: number; version: number }>(
+        kept?.text ??
+          `SELECT count(*) AS count, (SELECT version FROM public_deck_state) AS version
+           FROM deck d ${players} WHERE ${where}`,
+        kept?.params ?? countParams,
+      )
+      // A player's own decks change with every save: their count is never kept.
+      return {
+        value: total?.count ?? 0,
+        version: scope.mineOf === undefined ? total?.version : undefined,
+      }
+    })
+  const limit = Math.trunc(query.limit)
+  const known = scope.mineOf === undefined && query.offset > 0 ? await countPage() : undefined
+  // From the other end: the rows after the page's last, then the page, in reverse order.
+  const fromEnd = known !== undefined && query.offset < known && query.offset * 2 > known
+  const pageQuery = fromEnd
+    ? {
+        ...query,
+        order: query.order === 'asc' ? ('desc' as const) : ('asc' as const),
+        offset: Math.max(0, known - query.offset - limit),
+        limit: Math.min(limit, known - query.offset),
+      }
+    : query
+  const order = pageQuery.order === 'asc' ? 'ASC' : 'DESC'
   const column = query.sort === 'modified' ? 'd.modified' : 'd.created'
   // id breaks ties so pages never repeat or skip a deck.
   const ordering = `ORDER BY ${column} ${order}, d.id ${order}`
-  const players =
-    query.player?.length && scope.mineOf === undefined ? 'JOIN player p ON p.id = d.player_id' : ''
   // The page's ids first: PostgreSQL computes a row's columns (its cards and dice) even for the
   // rows an OFFSET skips, which made deep pages cost as much as every page before them.
   const rows = await queryDecks<
@@ -131,23 +187,13 @@ export async function listDecks(
     db,
     `SELECT (SELECT version FROM public_deck_state) AS version, ${LISTED_COLUMNS}
      FROM (SELECT d.id FROM deck d ${players} WHERE ${where}
-           ${ordering} ${pageClause(query, param)}) page
+           ${ordering} ${pageClause(pageQuery, param)}) page
      JOIN deck d ON d.id = page.id JOIN player p ON p.id = d.player_id
      ${ordering}`,
     params,
   )
-  const count = await counts.obtain(countKey, snapshot.version, async () => {
-    const [total] = await db.query<{ count: number; version: number }>(
-      `SELECT count(*) AS count, (SELECT version FROM public_deck_state) AS version
-       FROM deck d ${players} WHERE ${where}`,
-      countParams,
-    )
-    // A player's own decks change with every save: their count is never kept.
-    return {
-      value: total?.count ?? 0,
-      version: scope.mineOf === undefined ? total?.version : undefined,
-    }
-  })
+  if (fromEnd) rows.reverse()
+  const count = known ?? (await countPage())
   return {
     count,
     // The public-deck version the page was read at (unknown for an empty page).
