@@ -1,8 +1,13 @@
-// Deck API throughput against a bare Fastify route serialising a constant body of the same size,
-// on PostgreSQL with 10,000 published decks of 1,000 players (target: ratio >= 1/3), plus the
-// latency of saving decks under load (target: PUT /v2/decks p99 < 50 ms at 50 connections).
+// Deck API at ten times the decks (issue 19 items 4 and 5), on PostgreSQL: public decks of ten
+// per player as the publish flow leaves them (bench/deck-seed.ts), measured at 10,000 decks, then
+// the same database grown to 100,000 and measured again in the same run. Listings and deck pages
+// are timed as built from the database (a listed deck was just edited, so nothing is cached),
+// one request at a time; saves under load at 50 connections, new decks and existing ones (each
+// connection autosaving its own 30-card deck). Target: each figure at 100,000 within 1.25x of
+// the one at 10,000, and saves of both kinds p99 < 50 ms. Then cached pages against a bare
+// Fastify route serialising the same body (target: ratio >= 1/3).
 // A missed target is printed as such; only errors make the exit status non-zero.
-import { diceFromFlags } from '@ashes/game'
+import { DIE_FLAGS } from '@ashes/game'
 import Fastify from 'fastify'
 import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'
@@ -10,69 +15,238 @@ import type { Db } from '../apps/server/src/db/client.ts'
 import { signToken } from '../apps/server/src/modules/auth/tokens.ts'
 import { importCardData } from '../apps/server/src/modules/card-data/import.ts'
 import { MIST_GUARDIAN } from '../apps/server/test/support/decks.ts'
-import { benchDatabase, load, median } from './support.ts'
+import { DECKS_PER_PLAYER, growBenchDecks } from './deck-seed.ts'
+import { benchDatabase, type ConnectionPlan, load, loadEach, median } from './support.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+/** Requests per round of each uncached figure. */
+const COLD = Number(process.env.BENCH_COLD ?? 40)
+/** Multiples of ten, from 510 (BENCH_DECKS=1000,5000 for a quick try). */
+const SIZES = (process.env.BENCH_DECKS ?? '10000,100000').split(',').map(Number)
+const SCALE_TARGET = 1.25
 const RATIO_TARGET = 1 / 3
 const P99_TARGET_MS = 50
-const DICE_LOGICS = ['only', 'includes', 'all']
-
-/** Players, source decks and one public snapshot each, written by SQL (the API would take minutes). */
-async function seed(db: Db): Promise<void> {
-  await db.exec(`
-    INSERT INTO player (email, badge, username, password_hash)
-    SELECT 'bench' || i || '@example.com', 'b' || lpad(i::text, 6, '0'), 'Player ' || i, 'x'
-    FROM generate_series(1, 1000) AS i;
-    WITH pb AS (SELECT array_agg(id ORDER BY id) AS ids FROM card
-                WHERE card_type = 'Phoenixborn' AND NOT is_legacy),
-         first AS (SELECT min(id) AS id FROM player)
-    INSERT INTO deck (player_id, title, phoenixborn_id, created, modified)
-    SELECT first.id + i % 1000, 'Bench deck ' || i, pb.ids[1 + i % array_length(pb.ids, 1)],
-      now() - i * interval '1 minute', now() - i * interval '1 minute'
-    FROM generate_series(1, 10000) AS i, pb, first;
-    INSERT INTO deck (player_id, title, phoenixborn_id, is_snapshot, is_public, source_id, created, modified)
-    SELECT player_id, title, phoenixborn_id, true, true, id, created + interval '1 second',
-      modified + interval '1 second'
-    FROM deck WHERE title LIKE 'Bench deck %';
-    WITH c AS (SELECT array_agg(id ORDER BY id) AS ids FROM card
-               WHERE card_type NOT IN ('Phoenixborn', 'Conjuration', 'Conjured Alteration Spell')
-                 AND NOT is_legacy AND phoenixborn IS NULL)
-    INSERT INTO deck_card (deck_id, card_id, count)
-    SELECT d.id, c.ids[1 + (d.id * 7 + k * 13) % array_length(c.ids, 1)], 3
-    FROM deck d, c, generate_series(0, 9) AS k WHERE d.title LIKE 'Bench deck %'
-    ON CONFLICT DO NOTHING;
-    INSERT INTO deck_die (deck_id, die_flag, count, position)
-    SELECT id, flag, 5, position FROM deck, (VALUES (8, 0), (4, 1)) AS dice(flag, position)
-    WHERE title LIKE 'Bench deck %';
-  `)
-  // A live database has been vacuumed by autovacuum long after its decks were written.
-  await db.exec('VACUUM ANALYZE deck, deck_card, deck_die, deck_selected_card, player')
-}
+const CONNECTIONS = 50
 
 const { db, drop } = await benchDatabase()
+const config = loadConfig({ SECRET_KEY: 'bench', DATA_DIR: '/tmp/ashes-bench' })
+const tokenOf = (badge: string) => signToken(config.secretKey, badge, 3600)
+const badgeOf = (deck: number) => `b${String(Math.floor(deck / DECKS_PER_PLAYER)).padStart(6, '0')}`
+
+/** Stubs the listings are filtered by: every Phoenixborn of the bench decks, and 20 of their cards. */
+async function filterStubs(db: Db) {
+  const phoenixborns = await db.query<{ stub: string }>(
+    `SELECT DISTINCT c.stub FROM deck d JOIN card c ON c.id = d.phoenixborn_id
+     WHERE d.is_latest_public AND d.title LIKE 'Bench deck %' ORDER BY c.stub`,
+  )
+  // Every 25th card by how many decks hold it: popular ones and rare ones.
+  const cards = await db.query<{ stub: string }>(
+    `SELECT stub FROM (
+       SELECT c.stub, row_number() OVER (ORDER BY count(*) DESC, c.stub) AS rank
+       FROM deck d JOIN deck_card dc ON dc.deck_id = d.id JOIN card c ON c.id = dc.card_id
+       WHERE d.is_latest_public AND d.title LIKE 'Bench deck %' GROUP BY c.stub) ranked
+     WHERE rank % 25 = 1 ORDER BY rank LIMIT 20`,
+  )
+  return { phoenixborns: phoenixborns.map((row) => row.stub), cards: cards.map((row) => row.stub) }
+}
+
+/** The saved form of bench deck `n` as the builder sends it, and a second with one card fewer. */
+async function autosaveBodies(db: Db, n: number): Promise<string[]> {
+  const [deck] = await db.query<{
+    id: number
+    title: string
+    description: string
+    phoenixborn: string
+    cards: { stub: string; count: number }[]
+    dice: { die_flag: number; count: number }[]
+    first_five: string[]
+  }>(
+    `SELECT d.id, d.title, d.description, pb.stub AS phoenixborn,
+       (SELECT json_agg(json_build_object('stub', c.stub, 'count', dc.count) ORDER BY c.stub)
+        FROM deck_card dc JOIN card c ON c.id = dc.card_id WHERE dc.deck_id = d.id) AS cards,
+       (SELECT json_agg(json_build_object('die_flag', x.die_flag, 'count', x.count)
+          ORDER BY x.position) FROM deck_die x WHERE x.deck_id = d.id) AS dice,
+       (SELECT json_agg(c.stub ORDER BY s.position) FROM deck_selected_card s
+        JOIN card c ON c.id = s.card_id WHERE s.deck_id = d.id) AS first_five
+     FROM deck d JOIN card pb ON pb.id = d.phoenixborn_id
+     WHERE d.title = $1 AND NOT d.is_snapshot`,
+    [`Bench deck ${n}`],
+  )
+  if (!deck) throw new Error(`no bench deck ${n}`)
+  const names = Object.entries(DIE_FLAGS)
+  const dice = deck.dice.map((die) => ({
+    name: names.find(([, flag]) => flag === die.die_flag)?.[0] ?? 'basic',
+    count: die.count,
+  }))
+  const body = { ...deck, dice }
+  const fewer = {
+    ...body,
+    cards: body.cards.map((card, index) => (index === 0 ? { ...card, count: 2 } : card)),
+  }
+  return [JSON.stringify(fewer), JSON.stringify(body)]
+}
+
 try {
-  const config = loadConfig({ SECRET_KEY: 'bench', DATA_DIR: '/tmp/ashes-bench' })
   if (!config.cardDataDir) throw new Error('No card data found (CARD_DATA_DIR)')
   await importCardData(db, config.cardDataDir)
-  await seed(db)
-  // The newest bench snapshot: its Phoenixborn, one of its cards, and its owner (a player who can
-  // log in, unlike the owner of the preconstructed decks).
-  const [pick] = await db.query<{ deck: number; pb: string; card: string; badge: string }>(
-    `SELECT d.id AS deck, pb.stub AS pb, c.stub AS card, p.badge FROM deck d
-     JOIN card pb ON pb.id = d.phoenixborn_id JOIN player p ON p.id = d.player_id
-     JOIN deck_card dc ON dc.deck_id = d.id JOIN card c ON c.id = dc.card_id
-     WHERE d.is_public AND d.title LIKE 'Bench deck %' ORDER BY d.created DESC LIMIT 1`,
+  let started = performance.now()
+  await growBenchDecks(db, 0, SIZES[0] ?? 0)
+  console.log(
+    `\nSeeded ${SIZES[0]} decks in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   )
-  if (!pick) throw new Error('seeding made no decks')
+  const app = await buildApp({ config, db })
+  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' })
+
+  // Bench deck 0's owner edits its published snapshot before each timed request: the public-deck
+  // version moves, so the request is built from the database as after any publish.
+  const editor = tokenOf(badgeOf(0))
+  const [edited] = await db.query<{ id: number }>(
+    `SELECT id FROM deck WHERE title = 'Bench deck 0' AND is_latest_public`,
+  )
+  if (!edited) throw new Error('seeding made no decks')
+  let edits = 0
+  async function uncached(path: string): Promise<number> {
+    edits += 1
+    const edit = await fetch(`${appUrl}/v2/decks/snapshots/${edited?.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${editor}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: `Bench deck 0 (edit ${edits})` }),
+    })
+    if (!edit.ok) throw new Error(`edit: status ${edit.status}`)
+    await edit.arrayBuffer()
+    const began = performance.now()
+    const response = await fetch(`${appUrl}${path}`)
+    await response.arrayBuffer()
+    if (!response.ok) throw new Error(`${path}: status ${response.status}`)
+    return performance.now() - began
+  }
+
+  const { phoenixborns, cards } = await filterStubs(db)
+  const updaters = Array.from({ length: CONNECTIONS }, (_, k) => DECKS_PER_PLAYER * (k + 1) + 5)
+  const autosaves: ConnectionPlan[] = []
+  for (const n of updaters)
+    autosaves.push({
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${tokenOf(badgeOf(n))}`,
+        'content-type': 'application/json',
+      },
+      bodies: await autosaveBodies(db, n),
+    })
+
+  /** Every figure at the database's current size: milliseconds. */
+  async function measure(size: number) {
+    const figures = new Map<string, number>()
+    const first = await (await fetch(`${appUrl}/v2/decks`)).json()
+    if (first.count < size) throw new Error(`${first.count} public decks, not ${size}`)
+    const lastOffset = Math.floor((first.count - 1) / 30) * 30
+    const decks = await db.query<{ id: number }>(
+      `SELECT id FROM deck WHERE is_latest_public AND title LIKE 'Bench deck %'
+       ORDER BY id % 997, id LIMIT ${COLD}`,
+    )
+    const paths: Record<string, (index: number) => string> = {
+      'GET /v2/decks (first page)': () => '/v2/decks',
+      'GET /v2/decks?offset= (last page)': () => `/v2/decks?offset=${lastOffset}`,
+      'GET /v2/decks?phoenixborn=': (i) =>
+        `/v2/decks?phoenixborn=${phoenixborns[i % phoenixborns.length]}`,
+      'GET /v2/decks?card=': (i) => `/v2/decks?card=${cards[i % cards.length]}`,
+      'GET /v2/decks/{id}': (i) => `/v2/decks/${decks[i % decks.length]?.id}`,
+    }
+    for (const [name, path] of Object.entries(paths)) {
+      const rounds: number[] = []
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const times: number[] = []
+        for (let i = 0; i < COLD; i += 1) times.push(await uncached(path(i)))
+        rounds.push(median(times))
+      }
+      figures.set(name, median(rounds))
+    }
+
+    const saves = {
+      'PUT /v2/decks new deck, p99': () =>
+        load(`${appUrl}/v2/decks`, SECONDS, CONNECTIONS, {
+          method: 'PUT',
+          body: JSON.stringify(MIST_GUARDIAN),
+          headers: {
+            authorization: `Bearer ${tokenOf(badgeOf(1))}`,
+            'content-type': 'application/json',
+          },
+        }),
+      'PUT /v2/decks existing deck, p99': () => loadEach(`${appUrl}/v2/decks`, SECONDS, autosaves),
+    }
+    for (const [name, run] of Object.entries(saves)) {
+      const p99s: number[] = []
+      const p50s: number[] = []
+      const rates: number[] = []
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const result = await run()
+        if (result.errors) throw new Error(`${name}: ${result.errors} errors`)
+        p99s.push(result.p99)
+        p50s.push(result.p50)
+        rates.push(result.requests)
+      }
+      figures.set(name, median(p99s))
+      console.log(
+        `${size} decks, ${name}: ${median(p99s)} ms; p50 ${median(p50s)} ms; ` +
+          `${median(rates).toFixed(0)} saves/s`,
+      )
+    }
+    const memory = process.memoryUsage()
+    return { figures, rss: memory.rss, heap: memory.heapUsed }
+  }
+
+  const measured = []
+  for (const [index, size] of SIZES.entries()) {
+    if (index > 0) {
+      started = performance.now()
+      await growBenchDecks(db, SIZES[index - 1] ?? 0, size)
+      console.log(`Grew to ${size} decks in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+    }
+    measured.push(await measure(size))
+  }
+
+  const [small, large] = measured
+  if (!small || !large) throw new Error('nothing measured')
+  const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`
+  const pad = (text: string, width: number) => text.padStart(width)
+  console.log(
+    `\nDeck API at ${SIZES.map((size) => size.toLocaleString('en')).join(' and ')} public decks (PostgreSQL; listings and deck pages built ` +
+      `from the database, ${ROUNDS} rounds x ${COLD} requests, median; saves: ${CONNECTIONS} ` +
+      `connections, ${ROUNDS} x ${SECONDS}s, median p99)`,
+  )
+  const [smallSize, largeSize] = SIZES.map((size) => pad(size.toLocaleString('en'), 10))
+  console.log(`${'figure'.padEnd(38)}${smallSize}${largeSize}  ratio  verdict`)
+  for (const [name, before] of small.figures) {
+    const after = large.figures.get(name) ?? Number.NaN
+    const ratio = after / before
+    const verdicts = [ratio <= SCALE_TARGET ? 'OK' : `ABOVE ${SCALE_TARGET}x`]
+    if (name.startsWith('PUT') && after >= P99_TARGET_MS)
+      verdicts.push(`p99 >= ${P99_TARGET_MS} ms`)
+    const ms = (value: number) => `${value.toFixed(1)} ms`
+    console.log(
+      `${name.padEnd(38)}${pad(ms(before), 10)}${pad(ms(after), 10)}  ${ratio.toFixed(2)}   ${verdicts.join(', ')}`,
+    )
+  }
+  console.log(
+    `${'server process RSS / heap used'.padEnd(38)}${pad(mb(small.rss), 10)}${pad(mb(large.rss), 10)}` +
+      `  (heap ${mb(small.heap)} -> ${mb(large.heap)}; the bench runs in the server's process)`,
+  )
+
+  // Cached pages at 100,000 decks against a bare route serialising the same body.
+  const [pick] = await db.query<{ deck: number; pb: string; card: string }>(
+    `SELECT d.id AS deck, pb.stub AS pb, c.stub AS card FROM deck d
+     JOIN card pb ON pb.id = d.phoenixborn_id
+     JOIN deck_card dc ON dc.deck_id = d.id JOIN card c ON c.id = dc.card_id
+     WHERE d.is_latest_public AND d.title LIKE 'Bench deck %' ORDER BY d.created DESC LIMIT 1`,
+  )
+  if (!pick) throw new Error('no public bench deck')
   const cases: Record<string, string> = {
     'GET /v2/decks (first page)': '/v2/decks',
     'GET /v2/decks?phoenixborn=': `/v2/decks?phoenixborn=${pick.pb}`,
     'GET /v2/decks?card=': `/v2/decks?card=${pick.card}`,
     'GET /v2/decks/{id}': `/v2/decks/${pick.deck}`,
   }
-  const app = await buildApp({ config, db })
-  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' })
   const bare = Fastify()
   const names = Object.keys(cases)
   for (const [index, name] of names.entries()) {
@@ -82,9 +256,8 @@ try {
     bare.get(`/bare/${index}`, async () => body)
   }
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
-
   console.log(
-    `\nDeck API vs bare Fastify route (PostgreSQL, 10,000 public decks, autocannon 50 connections, ${ROUNDS} x ${SECONDS}s, medians)`,
+    `\nCached pages vs bare Fastify route (${SIZES.at(-1)} public decks, autocannon ${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS}s, medians)`,
   )
   for (const [index, name] of names.entries()) {
     const ratios: number[] = []
@@ -104,59 +277,6 @@ try {
         `ratio ${ratio.toFixed(3)} (target >= 1/3) ${ratio >= RATIO_TARGET ? 'OK' : 'BELOW TARGET'}`,
     )
   }
-
-  // The figures above mostly measure pages served from memory (decks/public-cache.ts); pages
-  // nobody asked for since the last change are built from the database: their latency, one
-  // request at a time.
-  const ids = await db.query<{ id: number }>(
-    `SELECT id FROM deck WHERE is_latest_public AND title LIKE 'Bench deck %' ORDER BY id LIMIT 200`,
-  )
-  const coldPaths = {
-    'GET /v2/decks/{id}': ids.map(({ id }) => `/v2/decks/${id}`),
-    'GET /v2/decks?offset=': ids.map((_, index) => `/v2/decks?offset=${(index + 1) * 30}`),
-    // A different dice filter each time (issue 18 item 6), so neither its page nor its count is
-    // cached: most of them match no bench deck (all natural and illusion) and read every one.
-    'GET /v2/decks?dice=': ids.map((_, index) => {
-      const dice = diceFromFlags(1 + (index % 511)).map((die) => `dice=${die}`)
-      return `/v2/decks?${dice.join('&')}&dice_logic=${DICE_LOGICS[index % 3]}`
-    }),
-  }
-  for (const [name, paths] of Object.entries(coldPaths)) {
-    const times: number[] = []
-    for (const path of paths) {
-      const started = performance.now()
-      const response = await fetch(`${appUrl}${path}`)
-      await response.arrayBuffer()
-      if (!response.ok) throw new Error(`${path}: status ${response.status}`)
-      times.push(performance.now() - started)
-    }
-    console.log(
-      `${name}, not yet cached: median ${median(times).toFixed(1)} ms over ${paths.length} pages`,
-    )
-  }
-
-  // Every request creates a deck, as players saving new decks would.
-  const token = signToken(config.secretKey, pick.badge, 3600)
-  const p50s: number[] = []
-  const p99s: number[] = []
-  const rates: number[] = []
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const result = await load(`${appUrl}/v2/decks`, SECONDS, 50, {
-      method: 'PUT',
-      body: JSON.stringify(MIST_GUARDIAN),
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    })
-    if (result.errors) throw new Error(`PUT /v2/decks: ${result.errors} errors`)
-    p50s.push(result.p50)
-    p99s.push(result.p99)
-    rates.push(result.requests)
-  }
-  const p99 = median(p99s)
-  console.log(
-    `PUT /v2/decks (new deck each time): p99 ${p99} ms (target < ${P99_TARGET_MS} ms) ` +
-      `${p99 < P99_TARGET_MS ? 'OK' : 'ABOVE TARGET'}; p50 ${median(p50s)} ms; ` +
-      `${median(rates).toFixed(0)} saves/s`,
-  )
   await app.close()
   await bare.close()
 } finally {

@@ -4,7 +4,8 @@
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 
-// decks.ts: deck listing and details against a bare route, and saving under load (PostgreSQL).
+// decks.ts: deck listings, pages and saves (new and existing decks) at 10,000 and 100,000 decks, and
+//   cached pages against a bare route (PostgreSQL).
 // web.ts: the first-load JavaScript budget and Lighthouse scores of the web app (Chromium).
 // builder.ts: a card browser click to the frame showing the pane's new count (Chromium, mid-tier phone CPU).
 // insight.ts: deck statistics and dice odds recomputed per builder change (Chromium, mid-tier phone CPU).

@@ -58,6 +58,46 @@ export function load(
   })
 }
 
+/** One connection of `loadEach`: its requests' method and headers, and the bodies it sends in turn. */
+export interface ConnectionPlan {
+  method: string
+  headers: Record<string, string>
+  bodies: string[]
+}
+
+/**
+ * Loads `url` with one connection per plan, each sending its own bodies (autocannon sends every
+ * connection the same request), from a separate process as `load` does (bench/load-each.ts).
+ */
+export function loadEach(
+  url: string,
+  seconds: number,
+  connections: ConnectionPlan[],
+): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = join(import.meta.dirname, 'load-each.ts')
+    const child = spawn(process.execPath, ['--import', 'tsx', worker], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      cwd: join(import.meta.dirname, '..'),
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    const stuck = setTimeout(() => child.kill(), (seconds + 60) * 1000)
+    child.on('error', reject)
+    child.on('close', () => {
+      clearTimeout(stuck)
+      try {
+        resolve(JSON.parse(output) as LoadResult)
+      } catch (error) {
+        reject(error)
+      }
+    })
+    child.stdin.end(JSON.stringify({ url, seconds, connections }))
+  })
+}
+
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)

@@ -1,0 +1,128 @@
+// Published decks for the deck bench, written by set-based SQL (through the API they would take
+// an hour). Each is what the publish flow leaves (decks/snapshots.ts): a private source deck with
+// its cards, dice and First Five; a public snapshot copying its cards and dice, marked public by
+// an UPDATE so the triggers set its listing columns (is_latest_public, card_ids, dice_flags) as
+// they do for a real publish; the source's stream row and its owner's subscription. Every fifth
+// deck was published twice: its older public snapshot stays, no longer listed.
+import type { Db } from '../apps/server/src/db/client.ts'
+
+/** Ten decks per player, as in the issue's 100,000 decks of 10,000 players. */
+export const DECKS_PER_PLAYER = 10
+
+/**
+ * Grows the bench decks from `from` to `to` (deck numbers from..to-1), with their new players.
+ * Real cards of the imported data: each deck has a Phoenixborn of a public release, nine of the
+ * cards any Phoenixborn may use and its Phoenixborn's own card when it has one (or a tenth
+ * general card), three copies each, and ten dice of two kinds. Card choice leans towards some
+ * cards, as players' choices do, so some cards are in many decks and others in few.
+ */
+export async function growBenchDecks(db: Db, from: number, to: number): Promise<void> {
+  const firstPlayer = from / DECKS_PER_PLAYER
+  const players = to / DECKS_PER_PLAYER
+  const steps = `
+    INSERT INTO player (email, badge, username, password_hash)
+    SELECT 'bench' || i || '@example.com', 'b' || lpad(i::text, 6, '0'), 'Player ' || i, 'x'
+    FROM generate_series(${firstPlayer}, ${players - 1}) AS i;
+
+    DROP TABLE IF EXISTS bench_plan;
+    CREATE UNLOGGED TABLE bench_plan AS
+    WITH usable AS (
+      SELECT c.* FROM card c JOIN release r ON r.id = c.release_id
+      WHERE NOT c.is_legacy AND r.is_public
+    ), pb AS (
+      SELECT array_agg(u.id ORDER BY u.id) AS ids,
+        array_agg(coalesce((SELECT min(o.id) FROM usable o WHERE o.phoenixborn = u.name
+            AND o.card_type NOT IN ('Phoenixborn', 'Conjuration', 'Conjured Alteration Spell')), 0)
+          ORDER BY u.id) AS own
+      FROM usable u WHERE u.card_type = 'Phoenixborn'
+    ), general AS (
+      SELECT array_agg(id ORDER BY id) AS ids FROM usable
+      WHERE card_type NOT IN ('Phoenixborn', 'Conjuration', 'Conjured Alteration Spell')
+        AND phoenixborn IS NULL
+    ), deck AS (
+      SELECT n, 1 + (n * 7919) % array_length(pb.ids, 1) AS pb_at,
+        -- A start skewed towards the first cards, and a stride coprime with nothing small.
+        floor(array_length(general.ids, 1) * power(((n * 2654435761::bigint) % 1000) / 1000.0, 2))::int AS base
+      FROM generate_series(${from}, ${to - 1}) AS n, pb, general
+    )
+    SELECT n,
+      (SELECT id FROM player WHERE badge = 'b' || lpad((n / ${DECKS_PER_PLAYER})::text, 6, '0')) AS player_id,
+      pb.ids[pb_at] AS phoenixborn_id,
+      ARRAY(SELECT general.ids[1 + (base + k * 37) % array_length(general.ids, 1)]
+            FROM generate_series(0, 8) AS k)
+        || CASE WHEN pb.own[pb_at] > 0 THEN pb.own[pb_at]
+           ELSE general.ids[1 + (base + 9 * 37) % array_length(general.ids, 1)] END AS cards,
+      ARRAY[1 << (n % 9), 1 << ((n / 9 + n % 9 + 1) % 9)] AS dice,
+      -- Spread over three years, the decks of both sizes mixed.
+      now() - interval '3 years' * ((n * 104729::bigint) % 100003) / 100003.0 AS created,
+      nextval('deck_id_seq')::int AS source_id,
+      nextval('deck_id_seq')::int AS snapshot_id,
+      CASE WHEN n % 5 = 0 THEN nextval('deck_id_seq')::int END AS older_id
+    FROM deck, pb, general;
+
+    INSERT INTO deck (id, player_id, title, description, phoenixborn_id, created, modified)
+    SELECT source_id, player_id, 'Bench deck ' || n, 'A deck for the bench, number ' || n || '.',
+      phoenixborn_id, created, created + interval '1 hour'
+    FROM bench_plan;
+    INSERT INTO deck_card (deck_id, card_id, count)
+    SELECT source_id, card, 3 FROM bench_plan, unnest(cards) AS card
+    ON CONFLICT DO NOTHING;
+    INSERT INTO deck_die (deck_id, die_flag, count, position)
+    SELECT source_id, dice[k], 5, k - 1 FROM bench_plan, generate_series(1, 2) AS k
+    ON CONFLICT DO NOTHING;
+    INSERT INTO deck_selected_card (deck_id, card_id, is_first_five, position)
+    SELECT source_id, cards[k], true, k - 1 FROM bench_plan, generate_series(1, 5) AS k
+    ON CONFLICT DO NOTHING;
+
+    -- Snapshots are inserted public with the listing columns their triggers compute (0003,
+    -- 0007). The public-deck version moves once, below.
+    INSERT INTO deck (id, player_id, title, description, phoenixborn_id, is_snapshot, is_public,
+      is_latest_public, source_id, card_ids, dice_flags, created, modified)
+    SELECT id, player_id, title, description, phoenixborn_id, true, true, latest, source_id,
+      ARRAY(SELECT DISTINCT unnest(cards) ORDER BY 1), dice[1] | dice[2], created, created
+    FROM (
+      SELECT snapshot_id AS id, true AS latest, player_id, 'Bench deck ' || n AS title,
+        'A deck for the bench, number ' || n || '.' AS description, phoenixborn_id, source_id,
+        cards, dice, created + interval '2 hours' AS created
+      FROM bench_plan
+      UNION ALL
+      SELECT older_id, false, player_id, 'Bench deck ' || n || ' (first try)', NULL, phoenixborn_id,
+        source_id, cards, dice, created + interval '30 minutes'
+      FROM bench_plan WHERE older_id IS NOT NULL
+    ) snapshots;
+    INSERT INTO deck_card (deck_id, card_id, count)
+    SELECT s.id, c.card_id, c.count
+    FROM bench_plan p JOIN deck s ON s.id IN (p.snapshot_id, p.older_id)
+    JOIN deck_card c ON c.deck_id = p.source_id;
+    INSERT INTO deck_die (deck_id, die_flag, count, position)
+    SELECT s.id, x.die_flag, x.count, x.position
+    FROM bench_plan p JOIN deck s ON s.id IN (p.snapshot_id, p.older_id)
+    JOIN deck_die x ON x.deck_id = p.source_id;
+    -- The listing counts (0009) their triggers would have kept.
+    SELECT public_deck_count_rebuild();
+    SELECT public_decks_changed();
+
+    INSERT INTO stream (entity_type, entity_id, source_entity_id, posted)
+    SELECT 'deck', s.entity_id, d.entity_id, s.created
+    FROM bench_plan p JOIN deck d ON d.id = p.source_id JOIN deck s ON s.id = p.snapshot_id;
+    INSERT INTO subscription (player_id, source_entity_id, last_seen_entity_id)
+    SELECT p.player_id, d.entity_id, s.entity_id
+    FROM bench_plan p JOIN deck d ON d.id = p.source_id JOIN deck s ON s.id = p.snapshot_id;
+    DROP TABLE bench_plan;
+  `.split(/;\n/)
+  await db.transaction(async (tx) => {
+    // Row by row, the triggers and foreign-key checks would take many minutes at 100,000 decks:
+    // they are off while the rows they would compute or check are written as they would be.
+    await tx.query('SET LOCAL session_replication_role = replica')
+    for (const step of steps) {
+      const started = performance.now()
+      await tx.exec(step)
+      if (process.env.BENCH_VERBOSE)
+        console.log(`${(performance.now() - started).toFixed(0)} ms: ${step.trim().slice(0, 60)}`)
+    }
+  })
+  // A live database has been vacuumed by autovacuum long after its decks were written.
+  await db.exec(
+    'VACUUM ANALYZE deck, deck_card, deck_die, deck_selected_card, player, stream, subscription',
+  )
+}
