@@ -82,6 +82,35 @@ test('the keyboard alone: list the shortcuts, search, and build from the card ro
     .toEqual([`1 ${firstName}`, `2 ${secondName}`].sort())
 })
 
+test('in the binder, the arrow keys move as the tiles lie: down to the tile below, right to the next', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const player = await createPlayer(request, 'Gridwalker')
+  await startDeck(page, player)
+  await page.goto('/cards/?types=ready_spell')
+  await page.getByRole('button', { name: 'Binder' }).click()
+  const tiles = page.getByTestId('card-tile')
+  await expect(tiles.first()).toBeVisible()
+  // The tiles of the first line share its top edge; the tile below the first starts the second.
+  const tops = await tiles.evaluateAll((all) => all.map((tile) => tile.getBoundingClientRect().top))
+  const columns = tops.filter((top) => top === tops[0]).length
+  expect(columns).toBeGreaterThan(1)
+  const copies = (index: number) => tiles.nth(index).getByRole('button', { name: /^0 copies of / })
+
+  await expect(copies(columns + 1)).toBeVisible()
+  await copies(0).focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(copies(columns)).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(copies(columns + 1)).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(copies(1)).toBeFocused()
+  await page.keyboard.press('ArrowLeft')
+  await expect(copies(0)).toBeFocused()
+})
+
 test('on a phone, Escape closes the shortcut list over the builder pane, then the pane', async ({
   page,
   request,

@@ -1,4 +1,8 @@
-import { moveCardRowFocus, stepFocusedCardCount } from '../features/builder/index.ts'
+import {
+  moveCardRowFocus,
+  moveCardTileFocus,
+  stepFocusedCardCount,
+} from '../features/builder/index.ts'
 import { isTypingTarget, type Shortcut } from '../lib/shortcuts.ts'
 
 /** What the commands need of the page shell. */
@@ -95,5 +99,19 @@ export const SHORTCUTS: readonly Shortcut<ShortcutContext>[] = [
     description: 'Previous card row',
     when: IN_BUILDER,
     run: () => moveCardRowFocus(-1),
+  },
+  {
+    keys: ['ArrowRight'],
+    label: '→',
+    description: 'Next card in the binder',
+    when: IN_BUILDER,
+    run: () => moveCardTileFocus(1),
+  },
+  {
+    keys: ['ArrowLeft'],
+    label: '←',
+    description: 'Previous card in the binder',
+    when: IN_BUILDER,
+    run: () => moveCardTileFocus(-1),
   },
 ]

@@ -3,7 +3,7 @@
  * cheap to import on any page. The rules, the save machinery and the pane load on demand
  * (commands.ts, BuilderPane.tsx).
  */
-import { moveRowFocus, stepFocusedCard } from './row-keys.ts'
+import { moveRowFocus, moveTileFocus, stepFocusedCard } from './row-keys.ts'
 import { type BuilderDeck, useBuilder } from './state.ts'
 
 const commands = () => import('./commands.ts')
@@ -69,6 +69,11 @@ export function stepFocusedCardCount(delta: 1 | -1): boolean {
 /** An arrow key on a card row: focus moves to the row above or below; false when none has focus. */
 export function moveCardRowFocus(delta: 1 | -1): boolean {
   return useBuilder.getState().enabled && moveRowFocus(delta)
+}
+
+/** ← or → on a binder tile: focus moves to the tile before or after; false elsewhere. */
+export function moveCardTileFocus(delta: 1 | -1): boolean {
+  return useBuilder.getState().enabled && moveTileFocus(delta)
 }
 
 export { BuilderPaneSlot, BuilderToggle, CardQuantity, DraftOfferSlot } from './slots.tsx'

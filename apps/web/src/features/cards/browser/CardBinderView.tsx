@@ -12,7 +12,7 @@ export function CardBinderView({ cards, legacy }: { cards: Card[]; legacy: boole
   return (
     <ul
       className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
-      data-card-rows
+      data-card-rows="grid"
     >
       {cards.map((card) => (
         <li
