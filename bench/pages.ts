@@ -7,45 +7,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'
-import type { Db } from '../apps/server/src/db/client.ts'
 import { importCardData } from '../apps/server/src/modules/card-data/import.ts'
+import { growBenchDecks } from './deck-seed.ts'
 import { benchDatabase, median } from './support.ts'
 
 const DECKS = Number(process.env.BENCH_PAGE_DECKS ?? 100_000)
 const SAMPLES = 200
-
-/** Players, source decks and one public snapshot each with ten cards, written by SQL. */
-async function seed(db: Db): Promise<void> {
-  await db.exec(`
-    INSERT INTO player (email, badge, username, password_hash)
-    SELECT 'bench' || i || '@example.com', 'b' || lpad(i::text, 6, '0'), 'Player ' || i, 'x'
-    FROM generate_series(1, ${DECKS / 10}) AS i;
-    WITH pb AS (SELECT array_agg(id ORDER BY id) AS ids FROM card
-                WHERE card_type = 'Phoenixborn' AND NOT is_legacy),
-         first AS (SELECT min(id) AS id FROM player)
-    INSERT INTO deck (player_id, title, description, phoenixborn_id, created, modified)
-    SELECT first.id + i % ${DECKS / 10}, 'Bench deck ' || i,
-      'A **bench** deck: [[main]] then [[charm:class]].', pb.ids[1 + i % array_length(pb.ids, 1)],
-      now() - i * interval '1 minute', now() - i * interval '1 minute'
-    FROM generate_series(1, ${DECKS}) AS i, pb, first;
-    INSERT INTO deck (player_id, title, description, phoenixborn_id, is_snapshot, is_public,
-      source_id, created, modified)
-    SELECT player_id, title, description, phoenixborn_id, true, true, id,
-      created + interval '1 second', modified + interval '1 second'
-    FROM deck WHERE title LIKE 'Bench deck %';
-    WITH c AS (SELECT array_agg(id ORDER BY id) AS ids FROM card
-               WHERE card_type NOT IN ('Phoenixborn', 'Conjuration', 'Conjured Alteration Spell')
-                 AND NOT is_legacy AND phoenixborn IS NULL)
-    INSERT INTO deck_card (deck_id, card_id, count)
-    SELECT d.id, c.ids[1 + (d.id * 7 + k * 13) % array_length(c.ids, 1)], 3
-    FROM deck d, c, generate_series(0, 9) AS k WHERE d.title LIKE 'Bench deck %'
-    ON CONFLICT DO NOTHING;
-    INSERT INTO deck_die (deck_id, die_flag, count, position)
-    SELECT id, flag, 5, position FROM deck, (VALUES (8, 0), (4, 1)) AS dice(flag, position)
-    WHERE title LIKE 'Bench deck %';
-  `)
-  await db.exec('VACUUM ANALYZE deck, deck_card, deck_die, player')
-}
 
 async function time(url: string): Promise<number> {
   const started = performance.now()
@@ -72,7 +39,8 @@ try {
   if (!config.cardDataDir) throw new Error('No card data found (CARD_DATA_DIR)')
   await importCardData(db, config.cardDataDir)
   const seeding = performance.now()
-  await seed(db)
+  // The deck bench's decks, as the publish flow leaves them.
+  await growBenchDecks(db, 0, DECKS)
   const seconds = ((performance.now() - seeding) / 1000).toFixed(0)
   console.log(`\nPages and sitemap (PostgreSQL, ${DECKS} public decks seeded in ${seconds} s)`)
   const app = await buildApp({ config, db })
