@@ -11,6 +11,8 @@ import { join } from 'node:path'
 // insight.ts: deck statistics and dice odds recomputed per builder change (Chromium, mid-tier phone CPU).
 // previews.ts: drawing one link-preview image (satori + resvg), what a preview not yet kept costs.
 // proxies.ts: building one printed-proxies PDF of a 30-card deck, cards drawn or as images.
+// pages.ts: deck pages with their preview tags against their API answers, and the sitemap, at
+//   100,000 public decks (PostgreSQL).
 const benches = [
   'cards.ts',
   'decks.ts',
@@ -19,6 +21,7 @@ const benches = [
   'insight.ts',
   'previews.ts',
   'proxies.ts',
+  'pages.ts',
 ]
 let failed = false
 for (const bench of benches) {
