@@ -250,9 +250,11 @@ describe('robots.txt and the sitemap', () => {
     expect(lines).toContain('User-agent: *')
     expect(lines).toContain('Allow: /')
     expect(lines).toContain('Disallow: /v2/')
-    for (const path of ['/decks/mine/', '/decks/share/', '/players/me/', '/log-in/']) {
+    for (const path of ['/decks/mine/', '/players/me/', '/log-in/']) {
       expect(lines).toContain(`Disallow: ${path}`)
     }
+    // A share link is for unfurlers to read (its page says noindex to search engines).
+    expect(lines.filter((line) => line.includes('/decks/share/'))).toEqual([])
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`)
     // Each private prefix names pages of the web app, and no public page is under one.
     for (const prefix of PRIVATE_PAGES) {

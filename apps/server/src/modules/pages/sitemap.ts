@@ -12,10 +12,13 @@ import { cardPagePath } from './text-words.ts'
  */
 export const DECKS_PER_FILE = 50_000
 
-/** Pages only their owner, a share link's holder or a visitor signing up or in is meant to see. */
+/**
+ * Pages only their owner or a visitor signing up or in is meant to see. Share links are not among
+ * them: link unfurlers that obey robots.txt (Twitterbot) must read a shared deck's preview, and
+ * its page's `noindex`, which a crawler only sees if it may fetch the page, keeps it out of search.
+ */
 export const PRIVATE_PAGES = [
   '/decks/mine/',
-  '/decks/share/',
   '/players/me/',
   '/players/new/',
   '/players/reset/',
