@@ -147,6 +147,7 @@ export {
   type SearchTerm,
   VALID_KEYWORDS_TEXT,
 } from './search-syntax.ts'
+export { phoenixbornHue, phoenixbornInitials } from './stand-in.ts'
 export { STOP_WORDS } from './stop-words.ts'
 export { stubify } from './stub.ts'
 export {
@@ -172,6 +173,7 @@ export {
   parseCardText,
   parseUserText,
   plainText,
+  SYMBOL_WORDS,
   type SymbolName,
   type TextMode,
 } from './text.ts'

@@ -3,6 +3,15 @@ import type { DieName } from './dice.ts'
 /** Action and cost symbols written `[[main]]`, `[[side]]`, `[[exhaust]]`, `[[discard]]`, `[[basic]]`. */
 export type SymbolName = 'main' | 'side' | 'exhaust' | 'discard' | 'basic'
 
+/** Each symbol in words: the web app's icon labels and the server's text for readers without icons. */
+export const SYMBOL_WORDS: Readonly<Record<SymbolName, string>> = {
+  main: 'Main action',
+  side: 'Side action',
+  exhaust: 'Exhaust',
+  discard: 'Discard',
+  basic: 'Basic magic',
+}
+
 export type DieFace = 'class' | 'power'
 
 /** Inline content. Text is always raw (unescaped); renderers build React elements from it. */

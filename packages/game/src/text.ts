@@ -3,6 +3,7 @@ import type { Block, Inline } from './text-ast.ts'
 import { cardBlocks, splitLines, userBlocks } from './text-blocks.ts'
 
 export type { Block, DieFace, Inline, ParagraphKind, SymbolName, TextMode } from './text-ast.ts'
+export { SYMBOL_WORDS } from './text-ast.ts'
 
 /**
  * Card rules text (api-core 6.5) as blocks: card codes, `**strong**`/`*em*`, inexhaustible (`* `)

@@ -1,14 +1,5 @@
-import { type Block, type Inline, parseCardText, parseUserText } from '@ashes/game'
+import { type Block, type Inline, parseCardText, parseUserText, SYMBOL_WORDS } from '@ashes/game'
 import { escapeHtml } from './html.ts'
-
-/** The words the web app's icons carry as their labels (RichText.tsx, Dice.tsx). */
-const SYMBOL_WORDS = {
-  main: 'Main action',
-  side: 'Side action',
-  exhaust: 'Exhaust',
-  discard: 'Discard',
-  basic: 'Basic magic',
-} as const
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 

@@ -36,10 +36,3 @@ export const DIE_COLOURS: Readonly<Record<DiceFilterName, string>> = {
   artifice: '#f97316',
   astral: '#4338ca',
 }
-
-/** A hue of its own per Phoenixborn, as the web app's drawn stand-in picks it (PhoenixbornArt). */
-export function hueOf(stub: string): number {
-  let hash = 0
-  for (const char of stub) hash = (hash * 31 + char.charCodeAt(0)) % 360
-  return hash
-}

@@ -1,12 +1,5 @@
+import { phoenixbornHue, phoenixbornInitials } from '@ashes/game'
 import { type El, h } from './element.ts'
-import { hueOf } from './palette.ts'
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0))
-    .join('')
 
 /**
  * A Phoenixborn drawn without its art, as the web app's stand-in (PhoenixbornArt): a glow in the
@@ -17,7 +10,7 @@ export function drawnPhoenixborn(
   width: number,
   height: number,
 ): El {
-  const hue = hueOf(phoenixborn.stub)
+  const hue = phoenixbornHue(phoenixborn.stub)
   return h(
     'div',
     {
@@ -35,7 +28,7 @@ export function drawnPhoenixborn(
     h(
       'div',
       { fontSize: 150, fontWeight: 700, color: 'rgba(255,255,255,0.92)', letterSpacing: 4 },
-      initials(phoenixborn.name),
+      phoenixbornInitials(phoenixborn.name),
     ),
     h(
       'div',

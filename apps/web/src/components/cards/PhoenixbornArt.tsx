@@ -1,3 +1,4 @@
+import { phoenixbornHue, phoenixbornInitials } from '@ashes/game'
 import { useState } from 'react'
 import { cardSliceUrl, phoenixbornBadgeUrl } from '../../lib/media.ts'
 
@@ -20,23 +21,9 @@ interface PhoenixbornArtProps {
   className?: string
 }
 
-/** A hue of its own per Phoenixborn, so drawn stand-ins still tell them apart. */
-function hueOf(stub: string): number {
-  let hash = 0
-  for (const char of stub) hash = (hash * 31 + char.charCodeAt(0)) % 360
-  return hash
-}
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0))
-    .join('')
-
 /** The stand-in drawn under the image: shown while it loads and kept when the host fails. */
 function DrawnPhoenixborn({ phoenixborn }: { phoenixborn: { name: string; stub: string } }) {
-  const hue = hueOf(phoenixborn.stub)
+  const hue = phoenixbornHue(phoenixborn.stub)
   return (
     <span
       aria-hidden="true"
@@ -46,7 +33,7 @@ function DrawnPhoenixborn({ phoenixborn }: { phoenixborn: { name: string; stub: 
         background: `radial-gradient(circle at 50% 120%, hsl(${(hue + 40) % 360} 70% 45%), hsl(${hue} 45% 22%) 70%)`,
       }}
     >
-      {initials(phoenixborn.name)}
+      {phoenixbornInitials(phoenixborn.name)}
     </span>
   )
 }

@@ -1,4 +1,11 @@
-import { type Block, capCardRefs, type Inline, parseCardText, parseUserText } from '@ashes/game'
+import {
+  type Block,
+  capCardRefs,
+  type Inline,
+  parseCardText,
+  parseUserText,
+  SYMBOL_WORDS,
+} from '@ashes/game'
 import { createContext, Fragment, type ReactNode, useContext, useMemo } from 'react'
 import { DieIcon } from '../../components/Dice.tsx'
 import { Icon } from '../../components/Icon.tsx'
@@ -8,14 +15,6 @@ import { CardLink } from './CardLink.tsx'
 /** Whether card references inside rendered text point at legacy cards. */
 export const LegacyContext = createContext(false)
 
-const SYMBOL_LABELS = {
-  main: 'Main action',
-  side: 'Side action',
-  exhaust: 'Exhaust',
-  discard: 'Discard',
-  basic: 'Basic magic',
-} as const
-
 function InlineNode({ node }: { node: Inline }): ReactNode {
   const legacy = useContext(LegacyContext)
   switch (node.type) {
@@ -24,7 +23,7 @@ function InlineNode({ node }: { node: Inline }): ReactNode {
     case 'lineBreak':
       return <br />
     case 'symbol':
-      return <Icon name={node.symbol} label={SYMBOL_LABELS[node.symbol]} className="size-[1.1em]" />
+      return <Icon name={node.symbol} label={SYMBOL_WORDS[node.symbol]} className="size-[1.1em]" />
     case 'die':
       return <DieIcon die={node.die} face={node.face} className="size-[1.1em]" />
     case 'cardRef':
