@@ -44,6 +44,36 @@ async function expectedCounts() {
   return counted
 }
 
+/** The listings by card: their decks, newest and oldest first, as the database lists them. */
+async function expectedCardPages() {
+  const pages: number[][] = []
+  for (const query of QUERIES.filter((query) => query.includes('card=')))
+    for (const order of ['DESC', 'ASC']) {
+      const rows = await t.db.query<{ id: number }>(
+        `SELECT d.id FROM deck d
+         WHERE d.is_latest_public AND NOT d.is_legacy AND NOT d.is_unrestricted
+           AND NOT d.is_red_rains
+           AND ($1::text IS NULL OR d.phoenixborn_id = (SELECT id FROM card WHERE stub = $1 AND NOT is_legacy))
+           AND d.card_ids && ARRAY(SELECT id FROM card WHERE stub = ANY($2) AND NOT is_legacy)
+         ORDER BY d.created ${order}, d.id ${order} LIMIT 100`,
+        [
+          /phoenixborn=([a-z-]+)/.exec(query)?.[1] ?? null,
+          [...query.matchAll(/card=([a-z-]+)/g)].map((m) => m[1]),
+        ],
+      )
+      pages.push(rows.map((row) => row.id))
+    }
+  return pages
+}
+
+async function answeredCardPages() {
+  const pages: number[][] = []
+  for (const query of QUERIES.filter((query) => query.includes('card=')))
+    for (const order of ['desc', 'asc'])
+      pages.push(ids(await list(`${query}&order=${order}&limit=100`)))
+  return pages
+}
+
 async function answeredCounts() {
   const answered: number[] = []
   for (const query of QUERIES) answered.push((await list(query)).count)
@@ -57,9 +87,12 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('public listing counts', () => {
-  it('stay equal to the listed decks through publishing, republishing, kind changes and deletes', async () => {
-    const expectAllRight = async () =>
+  it('stay equal to the listed decks, as pages by card do, through publishing, republishing, kind changes and deletes', async () => {
+    const expectAllRight = async () => {
       expect(await answeredCounts()).toEqual(await expectedCounts())
+      // Pages by one card are read from its own rows (migration 0010): the same decks.
+      expect(await answeredCardPages()).toEqual(await expectedCardPages())
+    }
     await expectAllRight()
     const one = await publishedDeck(t, alice.token, { title: 'Counted one' })
     const two = await publishedDeck(t, alice.token, { title: 'Counted two' })
