@@ -123,6 +123,7 @@ export async function growBenchDecks(db: Db, from: number, to: number): Promise<
   })
   // A live database has been vacuumed by autovacuum long after its decks were written.
   await db.exec(
-    'VACUUM ANALYZE deck, deck_card, deck_die, deck_selected_card, player, stream, subscription',
+    'VACUUM ANALYZE deck, deck_card, deck_die, deck_selected_card, player, stream, subscription, ' +
+      'public_deck_count, public_deck_card',
   )
 }

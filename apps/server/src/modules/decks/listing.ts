@@ -38,7 +38,12 @@ function diceClause(query: DeckListQuery, param: (value: unknown) => string) {
 }
 
 /** WHERE clauses and parameters of a deck listing, over the alias `d`. */
-function filters(query: DeckListQuery, snapshot: CardSnapshot, scope: ListingScope) {
+function filters(
+  query: DeckListQuery,
+  snapshot: CardSnapshot,
+  scope: ListingScope,
+  { cardRows = false } = {},
+) {
   const params: unknown[] = []
   const param = (value: unknown) => {
     params.push(value)
@@ -70,7 +75,9 @@ function filters(query: DeckListQuery, snapshot: CardSnapshot, scope: ListingSco
   }
   // A deck holding several of the cards is listed (and counted) once. Snapshots carry their card
   // ids (migration 0003); saved decks are looked up in deck_card.
-  if (query.card?.length) {
+  // Read from the card's own rows (`byOneCard`), the deck's cards are not tested again: the
+  // test would lead the planner to the cards' index and a sort of every deck holding the card.
+  if (query.card?.length && !cardRows) {
     const cards = param(ids(query.card))
     where.push(
       scope.mineOf === undefined
@@ -189,20 +196,24 @@ export async function listDecks(
         limit: Math.min(limit, known - query.offset),
       }
     : query
+  const card = scope.mineOf === undefined ? byOneCard(query, snapshot) : undefined
+  const page =
+    card === undefined
+      ? { where, params, param }
+      : filters(query, snapshot, scope, { cardRows: true })
   const order = pageQuery.order === 'asc' ? 'ASC' : 'DESC'
   const column = query.sort === 'modified' ? 'd.modified' : 'd.created'
   // id breaks ties so pages never repeat or skip a deck.
   const ordering = `ORDER BY ${column} ${order}, d.id ${order}`
-  const card = scope.mineOf === undefined ? byOneCard(query, snapshot) : undefined
   // By one card, newest or oldest first: the page read from that card's rows (migration 0010)
   // in the same order, which are the same decks.
   const source =
     card === undefined
       ? `FROM deck d ${players} WHERE ${where} ${ordering}`
       : `FROM public_deck_card x JOIN deck d ON d.id = x.deck_id ${players}
-         WHERE x.card_id = ${param(card)} AND x.is_legacy = ${param(query.show_legacy)}
-           AND x.is_red_rains = ${param(query.show_red_rains)}
-           AND x.is_unrestricted = ${param(query.show_unrestricted)} AND ${where}
+         WHERE x.card_id = ${page.param(card)} AND x.is_legacy = ${page.param(query.show_legacy)}
+           AND x.is_red_rains = ${page.param(query.show_red_rains)}
+           AND x.is_unrestricted = ${page.param(query.show_unrestricted)} AND ${page.where}
          ORDER BY x.created ${order}, x.deck_id ${order}`
   // The page's ids first: PostgreSQL computes a row's columns (its cards and dice) even for the
   // rows an OFFSET skips, which made deep pages cost as much as every page before them.
@@ -211,10 +222,10 @@ export async function listDecks(
   >(
     db,
     `SELECT (SELECT version FROM public_deck_state) AS version, ${LISTED_COLUMNS}
-     FROM (SELECT d.id ${source} ${pageClause(pageQuery, param)}) page
+     FROM (SELECT d.id ${source} ${pageClause(pageQuery, page.param)}) page
      JOIN deck d ON d.id = page.id JOIN player p ON p.id = d.player_id
      ${ordering}`,
-    params,
+    page.params,
   )
   if (fromEnd) rows.reverse()
   const count = known ?? (await countPage())
