@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { fork, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -107,7 +107,11 @@ export const median = (values: number[]) => {
 }
 
 /** A fresh migrated schema on the benchmark PostgreSQL; `drop` removes it. */
-export async function benchDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function benchDatabase(): Promise<{
+  db: Db
+  schema: string
+  drop: () => Promise<void>
+}> {
   const schema = `bench_${randomBytes(4).toString('hex')}`
   const admin = openDb({ url: PG_URL })
   await admin.exec(`CREATE SCHEMA ${schema}`)
@@ -116,6 +120,7 @@ export async function benchDatabase(): Promise<{ db: Db; drop: () => Promise<voi
   await migrate(db)
   return {
     db,
+    schema,
     drop: async () => {
       await db.close()
       await admin.exec(`DROP SCHEMA ${schema} CASCADE`)
@@ -135,4 +140,47 @@ export function buildWeb(outDir: string, { minify = true } = {}): void {
     { cwd: join(import.meta.dirname, '..'), stdio: ['ignore', 'ignore', 'inherit'] },
   )
   if (build.status !== 0) throw new Error('the web build failed')
+}
+
+/** The server under test in its own process (bench/deck-server.ts), on the bench schema. */
+export interface BenchServer {
+  url: string
+  /** The server process's memory, as its process.memoryUsage() tells it. */
+  memory: () => Promise<NodeJS.MemoryUsage>
+  close: () => Promise<void>
+}
+
+/**
+ * Starts the app on `schema` in a child process, so the bench's own work and memory are not
+ * counted as the server's. BENCH_CPU_PROF=dir writes the server's CPU profile there.
+ */
+export function startBenchServer(schema: string): Promise<BenchServer> {
+  const profile = process.env.BENCH_CPU_PROF
+  const child = fork(join(import.meta.dirname, 'deck-server.ts'), {
+    execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
+    env: { ...process.env, BENCH_SCHEMA: schema },
+    cwd: join(import.meta.dirname, '..'),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)))
+    child.once('message', (message: { url?: string }) => {
+      if (!message.url) return reject(new Error('the bench server sent no address'))
+      child.removeAllListeners('exit')
+      resolve({
+        url: message.url,
+        memory: () =>
+          new Promise((answer) => {
+            child.once('message', (reply: { memory: NodeJS.MemoryUsage }) => answer(reply.memory))
+            child.send('memory')
+          }),
+        close: async () => {
+          child.send('close')
+          await exited
+        },
+      })
+    })
+  })
 }
