@@ -31,6 +31,10 @@ function start(name: string, settings: Record<string, string>): ServerProcess {
   return server
 }
 
+// A first start migrates a new embedded database and imports the card data: seconds on a quiet
+// machine, but past the suite's 30 s on a loaded one (CI, 2 CPUs shared with a bench).
+const FIRST_START = { timeout: 90_000 }
+
 const storeMeta = async (site: string) =>
   (await (await fetch(`${site}/`)).text()).match(/name="ashes-store-url" content="([^"]*)"/)?.[1]
 
@@ -49,26 +53,30 @@ describe('npm start and the partner store', () => {
     expect(() => loadStoreConfig({ STORE_PORT: 'x' })).toThrow(/STORE_PORT/)
   })
 
-  it('without STORE_URL starts the stand-in store and points the site at it', async () => {
-    const [port, storePort] = [await freePort(), await freePort()]
-    const server = start('unset', { PORT: String(port), STORE_PORT: String(storePort) })
-    await server.waitFor(/Partner store \(stand-in/)
-    const site = `http://127.0.0.1:${port}`
-    const store = `http://127.0.0.1:${storePort}`
-    expect(server.output()).toContain(`Partner store (stand-in, STORE_URL unset): ${store}/`)
-    expect(await storeMeta(site)).toBe(store)
-    const products = await fetch(`${store}/products/`, { headers: { origin: site } })
-    expect(products.status).toBe(200)
-    expect(products.headers.get('access-control-allow-origin')).toBe(site)
-    expect(((await products.json()) as unknown[]).length).toBeGreaterThan(0)
-    expect(existsSync(join(root, 'unset', 'store'))).toBe(true)
-    // One Ctrl-C stops both.
-    await server.stop()
-    expect(await server.exited).toBe(0)
-    await expect(fetch(`${store}/products/`)).rejects.toThrow()
-  })
+  it(
+    'without STORE_URL starts the stand-in store and points the site at it',
+    FIRST_START,
+    async () => {
+      const [port, storePort] = [await freePort(), await freePort()]
+      const server = start('unset', { PORT: String(port), STORE_PORT: String(storePort) })
+      await server.waitFor(/Partner store \(stand-in/)
+      const site = `http://127.0.0.1:${port}`
+      const store = `http://127.0.0.1:${storePort}`
+      expect(server.output()).toContain(`Partner store (stand-in, STORE_URL unset): ${store}/`)
+      expect(await storeMeta(site)).toBe(store)
+      const products = await fetch(`${store}/products/`, { headers: { origin: site } })
+      expect(products.status).toBe(200)
+      expect(products.headers.get('access-control-allow-origin')).toBe(site)
+      expect(((await products.json()) as unknown[]).length).toBeGreaterThan(0)
+      expect(existsSync(join(root, 'unset', 'store'))).toBe(true)
+      // One Ctrl-C stops both.
+      await server.stop()
+      expect(await server.exited).toBe(0)
+      await expect(fetch(`${store}/products/`)).rejects.toThrow()
+    },
+  )
 
-  it('with STORE_URL the site uses that store and starts none', async () => {
+  it('with STORE_URL the site uses that store and starts none', FIRST_START, async () => {
     const [port, storePort] = [await freePort(), await freePort()]
     const elsewhere = 'https://store.example/shop'
     const server = start('set', {
