@@ -42,6 +42,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which files each screen's module needs, read by the server to let a
+    // page's HTML preload its screen (apps/server/src/modules/pages/screen-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Every module the entry imports statically goes into the entry itself. Left to the

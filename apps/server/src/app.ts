@@ -37,6 +37,7 @@ import { registerDeckRoutes } from './modules/decks/routes.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { PageShell } from './modules/pages/page-shell.ts'
+import { pagePreloads, readBuildManifest } from './modules/pages/screen-preloads.ts'
 import { registerSitemapRoutes } from './modules/pages/sitemap.ts'
 import { registerPlayerRoutes } from './modules/players/routes.ts'
 import { registerPreviewRoutes } from './modules/previews/routes.ts'
@@ -121,7 +122,16 @@ export async function buildApp({
   const pages =
     webIndex === undefined
       ? undefined
-      : new WebPages(app, new PageShell(webIndex, config.publicUrl), cards, publicDecks)
+      : new WebPages(
+          app,
+          new PageShell(
+            webIndex,
+            config.publicUrl,
+            pagePreloads(readBuildManifest(config.webDist)),
+          ),
+          cards,
+          publicDecks,
+        )
   registerErrorHandling(app, pages)
   registerGuards(app, new Callers(db, config.secretKey, accounts))
 

@@ -87,7 +87,7 @@ export class WebPages {
     }
     if (!found) return missing
     const { path: page, lookup } = found.store as Store
-    if (!lookup) return { status: 200, html: this.shell.defaultPage }
+    if (!lookup) return { status: 200, html: this.shell.pageOf(page) }
     if (!KEPT_PAGES.has(page)) return this.build(page, found.params, lookup)
     // Versions read before the data, so a page is never kept under a version newer than its own.
     const version = `${await this.publicDecks.current()}:${(await this.cards.get()).version}`
@@ -115,24 +115,24 @@ export class WebPages {
     if (MISSING.has(response.statusCode)) return { status: 404, html: this.shell.shell, kept: true }
     // A log-in this anonymous request lacks, or a failure: the app's shell, asked again next time.
     if (response.statusCode !== 200) {
-      return { status: 200, html: this.shell.defaultPage, kept: false }
+      return { status: 200, html: this.shell.pageOf(page), kept: false }
     }
     const html = await this.pageHtml(page, params, response.body)
-    return { status: 200, html: html ?? this.shell.defaultPage, kept: true }
+    return { status: 200, html: html ?? this.shell.pageOf(page), kept: true }
   }
 
   private async pageHtml(page: PagePath, params: Params, body: string) {
     switch (page) {
       case '/decks/:id/':
-        return this.shell.render(publicDeckDoc(params.id ?? '', JSON.parse(body).deck))
+        return this.shell.render(publicDeckDoc(params.id ?? '', JSON.parse(body).deck), page)
       case '/decks/share/:uuid/':
-        return this.shell.render(sharedDeckDoc(params.uuid ?? '', JSON.parse(body)))
+        return this.shell.render(sharedDeckDoc(params.uuid ?? '', JSON.parse(body)), page)
       case '/cards/:stub/':
       case '/cards/legacy/:stub/': {
         const card = JSON.parse(body)
         const legacy = page === '/cards/legacy/:stub/'
         const entry = (await this.cards.get()).byStub.get(`${legacy}:${card.stub}`)
-        return this.shell.render(cardDoc(card, legacy, entry?.version ?? 0))
+        return this.shell.render(cardDoc(card, legacy, entry?.version ?? 0), page)
       }
       case '/players/:badge/': {
         const player = JSON.parse(body)
@@ -142,7 +142,7 @@ export class WebPages {
         })
         const count =
           decks.statusCode === 200 ? (decks.json() as { count: number }).count : undefined
-        return this.shell.render(playerDoc(player, count))
+        return this.shell.render(playerDoc(player, count), page)
       }
       default:
         return undefined

@@ -1,3 +1,4 @@
+import type { PagePath } from '@ashes/api'
 import { escapeHtml } from './html.ts'
 
 /** What a page with a deck, card or player tells link readers and crawlers before any script. */
@@ -41,10 +42,16 @@ export class PageShell {
   private readonly defaultDescription: string
   /** The shell of pages without data of their own: the site's default preview tags added. */
   readonly defaultPage: string
+  private readonly defaultPages = new Map<PagePath, string>()
 
+  /**
+   * `preloads`: head tags of each page path (its screen's chunks, screen-preloads.ts), in the
+   * pages of that path.
+   */
   constructor(
     readonly shell: string,
     private readonly publicUrl: string,
+    private readonly preloads: Partial<Record<PagePath, string>> = {},
   ) {
     this.defaultTitle = TITLE.exec(shell)?.[0] ?? ''
     this.defaultDescription = DESCRIPTION.exec(shell)?.[0] ?? ''
@@ -60,18 +67,26 @@ export class PageShell {
     this.betweenHeadAndBody = bodyAt >= 0 ? rest.slice(0, bodyAt) : rest
     this.afterBody = bodyAt >= 0 ? rest.slice(bodyAt + 1) : ''
     const siteImage = this.imageTags(SITE_IMAGE, SITE_NAME)
-    this.defaultPage =
+    const defaultHead =
       this.beforeHead +
       this.defaultTitle +
       this.defaultDescription +
       `<meta property="og:site_name" content="${SITE_NAME}"><meta property="og:type" content="website">` +
-      siteImage +
-      this.betweenHeadAndBody +
-      this.afterBody
+      siteImage
+    const tail = this.betweenHeadAndBody + this.afterBody
+    this.defaultPage = defaultHead + tail
+    for (const [path, tags] of Object.entries(preloads) as [PagePath, string][]) {
+      this.defaultPages.set(path, defaultHead + tags + tail)
+    }
+  }
+
+  /** The default page (no data of its own) of a page path, with that path's preloads. */
+  pageOf(path: PagePath): string {
+    return this.defaultPages.get(path) ?? this.defaultPage
   }
 
   /** The page with its own title, description, preview tags and main content. */
-  render(doc: PageDoc): string {
+  render(doc: PageDoc, page?: PagePath): string {
     const url = escapeHtml(this.publicUrl + doc.path)
     const title = escapeHtml(doc.title)
     const description = escapeHtml(doc.description)
@@ -85,7 +100,8 @@ export class PageShell {
       `<meta property="og:title" content="${title}">` +
       `<meta property="og:description" content="${description}">` +
       `<meta property="og:url" content="${url}">` +
-      this.imageTags(doc.image, doc.imageAlt)
+      this.imageTags(doc.image, doc.imageAlt) +
+      (page ? (this.preloads[page] ?? '') : '')
     return this.beforeHead + head + this.betweenHeadAndBody + doc.body + this.afterBody
   }
 
