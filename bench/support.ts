@@ -1,4 +1,4 @@
-import { fork, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -17,8 +17,35 @@ export interface LoadResult {
 }
 
 /**
+ * What a load-generating child process prints as JSON on stdout when it ends. A load that
+ * outlives its duration by a minute is stuck: the bench fails instead of hanging.
+ */
+function childReport<T>(
+  child: ChildProcess,
+  seconds: number,
+  read: (report: any) => T,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout?.on('data', (chunk) => {
+      output += chunk
+    })
+    const stuck = setTimeout(() => child.kill(), (seconds + 60) * 1000)
+    child.on('error', reject)
+    child.on('close', () => {
+      clearTimeout(stuck)
+      try {
+        resolve(read(JSON.parse(output)))
+      } catch (error) {
+        reject(error)
+      }
+    })
+  })
+}
+
+/**
  * Loads `url` from a separate process, so the load generator does not share the event loop of
- * the servers under test (they run in this process).
+ * the server under test.
  */
 export function load(
   url: string,
@@ -26,36 +53,19 @@ export function load(
   connections = 50,
   request: { method?: string; body?: string; headers?: Record<string, string> } = {},
 ): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const args = [autocannonBin, '-c', String(connections), '-d', String(seconds), '-j']
-    if (request.method) args.push('-m', request.method)
-    if (request.body !== undefined) args.push('-b', request.body)
-    for (const [key, value] of Object.entries(request.headers ?? {}))
-      args.push('-H', `${key}=${value}`)
-    args.push(url)
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] })
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-    })
-    // A load that outlives its duration by a minute is stuck: fail the bench instead of hanging.
-    const stuck = setTimeout(() => child.kill(), (seconds + 60) * 1000)
-    child.on('error', reject)
-    child.on('close', () => {
-      clearTimeout(stuck)
-      try {
-        const report = JSON.parse(output)
-        resolve({
-          requests: report.requests.average,
-          p50: report.latency.p50,
-          p99: report.latency.p99,
-          errors: report.errors + report.non2xx,
-        })
-      } catch (error) {
-        reject(error)
-      }
-    })
-  })
+  const args = [autocannonBin, '-c', String(connections), '-d', String(seconds), '-j']
+  if (request.method) args.push('-m', request.method)
+  if (request.body !== undefined) args.push('-b', request.body)
+  for (const [key, value] of Object.entries(request.headers ?? {}))
+    args.push('-H', `${key}=${value}`)
+  args.push(url)
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] })
+  return childReport(child, seconds, (report) => ({
+    requests: report.requests.average,
+    p50: report.latency.p50,
+    p99: report.latency.p99,
+    errors: report.errors + report.non2xx,
+  }))
 }
 
 /** One connection of `loadEach`: its requests' method and headers, and the bodies it sends in turn. */
@@ -74,28 +84,14 @@ export function loadEach(
   seconds: number,
   connections: ConnectionPlan[],
 ): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = join(import.meta.dirname, 'load-each.ts')
-    const child = spawn(process.execPath, ['--import', 'tsx', worker], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-      cwd: join(import.meta.dirname, '..'),
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-    })
-    const stuck = setTimeout(() => child.kill(), (seconds + 60) * 1000)
-    child.on('error', reject)
-    child.on('close', () => {
-      clearTimeout(stuck)
-      try {
-        resolve(JSON.parse(output) as LoadResult)
-      } catch (error) {
-        reject(error)
-      }
-    })
-    child.stdin.end(JSON.stringify({ url, seconds, connections }))
+  const worker = join(import.meta.dirname, 'load-each.ts')
+  const child = spawn(process.execPath, ['--import', 'tsx', worker], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    cwd: join(import.meta.dirname, '..'),
   })
+  const report = childReport(child, seconds, (result: LoadResult) => result)
+  child.stdin?.end(JSON.stringify({ url, seconds, connections }))
+  return report
 }
 
 export const median = (values: number[]) => {

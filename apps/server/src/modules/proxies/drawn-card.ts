@@ -181,9 +181,11 @@ function drawParagraphs(
 }
 
 /** One line of text shrunk (down to `min`) until it fits `width`. */
+type TextStyle = 'regular' | 'bold' | 'italic'
+
 function fittedSize(
   fonts: CardFonts,
-  style: 'regular' | 'bold' | 'italic',
+  style: TextStyle,
   text: string,
   width: number,
   max: number,
@@ -239,37 +241,16 @@ export function drawCard(
   const inner = width - 20
   let top = y + height - 10
 
-  const nameSize = fittedSize(fonts, 'bold', card.name, inner, 12, 6)
-  top -= nameSize
-  page.drawText(fonts.text(card.name), {
-    x: left,
-    y: top,
-    size: nameSize,
-    font: fonts.face('bold'),
-    color: INK,
-  })
-  const typeLine = [card.type, card.placement].filter(Boolean).join(' \u00b7 ')
-  const typeSize = fittedSize(fonts, 'regular', typeLine, inner, 7.5, 5)
-  top -= typeSize + 3
-  page.drawText(fonts.text(typeLine), {
-    x: left,
-    y: top,
-    size: typeSize,
-    font: fonts.face('regular'),
-    color: GREY,
-  })
-  if (card.phoenixborn) {
-    const owner = `${card.phoenixborn} only`
-    const ownerSize = fittedSize(fonts, 'italic', owner, inner, 7, 5)
-    top -= ownerSize + 2
-    page.drawText(fonts.text(owner), {
-      x: left,
-      y: top,
-      size: ownerSize,
-      font: fonts.face('italic'),
-      color: GREY,
-    })
+  /** A heading line, shrunk (from `max` down to `min`) to fit, `gap` below the line above. */
+  const headingLine = (text: string, style: TextStyle, [max, min]: [number, number], gap = 0) => {
+    const size = fittedSize(fonts, style, text, inner, max, min)
+    const color = style === 'bold' ? INK : GREY
+    top -= size + gap
+    page.drawText(fonts.text(text), { x: left, y: top, size, font: fonts.face(style), color })
   }
+  headingLine(card.name, 'bold', [12, 6])
+  headingLine([card.type, card.placement].filter(Boolean).join(' \u00b7 '), 'regular', [7.5, 5], 3)
+  if (card.phoenixborn) headingLine(`${card.phoenixborn} only`, 'italic', [7, 5], 2)
   top -= 5
   page.drawLine({
     start: { x: left, y: top },
