@@ -109,6 +109,22 @@ describe('GET /v2/decks (public listing)', () => {
     expect((await list('')).count).toBe(all)
   })
 
+  it('sort=modified lists the most recently edited snapshot first, and oldest first with asc', async () => {
+    const erin = await createPlayer(t)
+    const older = await publishedDeck(t, erin.token, { title: 'Edited later' })
+    const newer = await publishedDeck(t, erin.token, { title: 'Never edited' })
+    const byModified = `?player=${erin.badge}&sort=modified`
+    expect(ids(await list(byModified))).toEqual([newer.snapshotId, older.snapshotId])
+    const edited = await t.request('PATCH', `/v2/decks/snapshots/${older.snapshotId}`, {
+      token: erin.token,
+      body: { title: 'Edited now' },
+    })
+    expect(edited.status).toBe(200)
+    expect(ids(await list(byModified))).toEqual([older.snapshotId, newer.snapshotId])
+    expect(ids(await list(`${byModified}&order=asc`))).toEqual([newer.snapshotId, older.snapshotId])
+    expect(ids(await list(`?player=${erin.badge}`))).toEqual([newer.snapshotId, older.snapshotId])
+  })
+
   it('ignores even an invalid token', async () => {
     expect((await t.get('/v2/decks', { token: 'garbage' })).status).toBe(200)
   })
@@ -125,5 +141,18 @@ describe('GET /v2/decks/mine', () => {
     expect(ids(await list('/mine?show_red_rains=true', carol.token))).toEqual([b.id])
     expect(ids(await list('/mine?q=two&show_red_rains=true', carol.token))).toEqual([b.id])
     expect((await t.get('/v2/decks/mine')).status).toBe(401)
+  })
+
+  it('sort=modified lists the most recently saved deck first', async () => {
+    const frank = await createPlayer(t)
+    const first = await saveDeck(t, frank.token, { title: 'Saved again later' })
+    const second = await saveDeck(t, frank.token, { title: 'Saved once' })
+    expect(ids(await list('/mine?sort=modified', frank.token))).toEqual([second.id, first.id])
+    await saveDeck(t, frank.token, { id: first.id, title: 'Saved again now' })
+    expect(ids(await list('/mine?sort=modified', frank.token))).toEqual([first.id, second.id])
+    expect(ids(await list('/mine?sort=modified&order=asc', frank.token))).toEqual([
+      second.id,
+      first.id,
+    ])
   })
 })

@@ -202,7 +202,9 @@ export async function listDecks(
       ? { where, params, param }
       : filters(query, snapshot, scope, { cardRows: true })
   const order = pageQuery.order === 'asc' ? 'ASC' : 'DESC'
-  const column = query.sort === 'modified' ? 'd.modified' : 'd.created'
+  // Listed decks are snapshots, whose `modified` is indexed as `snapshot_modified` (0011).
+  const modified = scope.mineOf === undefined ? 'd.snapshot_modified' : 'd.modified'
+  const column = query.sort === 'modified' ? modified : 'd.created'
   // id breaks ties so pages never repeat or skip a deck.
   const ordering = `ORDER BY ${column} ${order}, d.id ${order}`
   // By one card, newest or oldest first: the page read from that card's rows (migration 0010)
