@@ -47,6 +47,17 @@ import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts'
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A write that cannot move the public-deck or account versions (saving a source deck, which
+     * is never listed): its answer leaves them known, so the requests after it need not read
+     * them again. Autosaves come many a second; each made the next request read both.
+     */
+    keepsVersions?: boolean
+  }
+}
+
 export interface BuildOptions {
   config: Config
   db: Db
@@ -86,7 +97,8 @@ export async function buildApp({
   // A player who changed something here sees it on their next request, even before the
   // database's notification of the change has arrived.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!READ_METHODS.has(request.method)) for (const version of versions) version.invalidate()
+    if (!READ_METHODS.has(request.method) && !request.routeOptions.config.keepsVersions)
+      for (const version of versions) version.invalidate()
     done(null, payload)
   })
   // Outbox mode is for development: the link goes to the console, where a developer looks.

@@ -7,9 +7,11 @@ let t: TestApp
 let owner: TestPlayer
 let other: TestPlayer
 const put = (body: unknown, token = owner.token) => t.request('PUT', '/v2/decks', { token, body })
+/** Statements the app sent to the database. */
+const statements: string[] = []
 
 beforeAll(async () => {
-  t = await startTestApp({ cardData: true })
+  t = await startTestApp({ cardData: true, onQuery: (text) => statements.push(text) })
   owner = await createPlayer(t)
   other = await createPlayer(t)
 })
@@ -268,6 +270,41 @@ describe('PUT /v2/decks', () => {
       ]),
     )
     expect(body.deck.cards).toHaveLength(3)
+  })
+
+  it('no index of the deck table holds a column an autosave of the same kind writes', async () => {
+    // An update that changes an indexed column cannot be heap-only: every autosave would add an
+    // entry to each of the table's indexes (migration 0011).
+    const indexes = await t.db.query<{ name: string; definition: string }>(
+      `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+       WHERE i.indrelid = 'deck'::regclass`,
+    )
+    expect(indexes.length).toBeGreaterThan(5)
+    const written = ['title', 'description', 'modified', 'is_exported']
+    for (const { name, definition } of indexes)
+      for (const column of written)
+        expect(definition, name).not.toMatch(new RegExp(`(?<![\\w"])"?${column}"?(?![\\w"])`))
+  })
+
+  it('an autosave of an existing deck is one statement, and leaves no version to read again', async () => {
+    const deck = await saveDeck(t, owner.token)
+    await put({ ...MIST_GUARDIAN, id: deck.id })
+    statements.length = 0
+    const titles = ['One', 'Two', 'Three', 'Four', 'Five', 'Six']
+    for (const title of titles) {
+      const { status, body } = await put({ ...MIST_GUARDIAN, id: deck.id, title })
+      expect(status).toBe(200)
+      expect(body.title).toBe(title)
+    }
+    const saves = statements.filter((text) => text.includes('deck_replace('))
+    expect(saves).toHaveLength(titles.length)
+    // Each save made the next one read the account version again (5 reads). A notification, or
+    // the 5-second poll, may still make one; on PostgreSQL other test files' changes announce
+    // theirs on the same channels, so the count is only exact on a database of our own.
+    const versionReads = statements.filter((text) => /account_state|public_deck_state/.test(text))
+    if (t.db.kind === 'pglite') expect(versionReads.length).toBeLessThanOrEqual(1)
+    expect(statements.length - saves.length - versionReads.length).toBe(0)
   })
 
   it('two racing saves of one deck leave one of them whole', async () => {

@@ -36,7 +36,13 @@ export interface TestApp {
 
 /** The real app on a fresh database, listening on a free port; requests go over HTTP. */
 export async function startTestApp(
-  options: { cardData?: boolean; config?: Partial<Config>; sameDatabaseAs?: TestApp } = {},
+  options: {
+    cardData?: boolean
+    config?: Partial<Config>
+    sameDatabaseAs?: TestApp
+    /** Told the text of each statement the app sends outside a transaction. */
+    onQuery?: (text: string) => void
+  } = {},
 ): Promise<TestApp> {
   const shared = options.sameDatabaseAs?.testDb
   // A second server may reach the database another way (config.databaseUrl: a proxy).
@@ -62,7 +68,17 @@ export async function startTestApp(
   }
   const serverErrors: string[] = []
   const errorLog = { write: (line: string) => serverErrors.push(line) }
-  const app = await buildApp({ config, db, errorLog })
+  const { onQuery } = options
+  const appDb: Db = onQuery
+    ? {
+        ...db,
+        query: (text, params) => {
+          onQuery(text)
+          return db.query(text, params)
+        },
+      }
+    : db
+  const app = await buildApp({ config, db: appDb, errorLog })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`

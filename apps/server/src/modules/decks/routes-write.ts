@@ -32,7 +32,10 @@ export function registerDeckWriteRoutes(app: TypedApp, ctx: AppContext): void {
 
   app.put(
     '/decks',
-    { config: required, schema: { tags, body: DeckSaveBody, response: { 200: DeckSaveOut } } },
+    {
+      config: { ...required, keepsVersions: true },
+      schema: { tags, body: DeckSaveBody, response: { 200: DeckSaveOut } },
+    },
     async (request, reply) => {
       const { player } = callerOf(request)
       const snapshot = await ctx.cards.get()
