@@ -272,6 +272,60 @@ describe('PUT /v2/decks', () => {
     expect(body.deck.cards).toHaveLength(3)
   })
 
+  it('a save changing one thing stores exactly that change', async () => {
+    const [first, ...rest] = MIST_GUARDIAN.cards
+    const changes: [string, Record<string, unknown>, (deck: any) => unknown, unknown][] = [
+      ['one count', { cards: [{ ...first, count: 1 }, ...rest] }, (d) => d.cards[0], { count: 1 }],
+      ['a card removed', { cards: rest }, (d) => d.cards.length, 9],
+      [
+        'the dice reordered',
+        { dice: [...MIST_GUARDIAN.dice].reverse() },
+        (d) => d.dice,
+        [...MIST_GUARDIAN.dice].reverse(),
+      ],
+      ['a paid effect', { effect_costs: ['root-armor'] }, (d) => d.effect_costs, ['root-armor']],
+      [
+        'the First Five reordered',
+        { first_five: [...MIST_GUARDIAN.first_five].reverse() },
+        (d) => d.first_five,
+        [...MIST_GUARDIAN.first_five].reverse(),
+      ],
+    ]
+    for (const [change, fields, read, expected] of changes) {
+      const deck = await saveDeck(t, owner.token)
+      expect((await put({ ...MIST_GUARDIAN, ...fields, id: deck.id })).status, change).toBe(200)
+      const { body } = await t.get(`/v2/decks/${deck.id}?show_saved=true`, { token: owner.token })
+      expect(read(body.deck), change).toMatchObject(expected as object)
+      const again = await put({ ...MIST_GUARDIAN, id: deck.id })
+      expect(again.body, change).toMatchObject({ cards: deck.cards, dice: deck.dice })
+      expect(again.body.first_five, change).toEqual(MIST_GUARDIAN.first_five)
+      expect(again.body.effect_costs, change).toEqual([])
+    }
+  })
+
+  it('content rows already right are neither rewritten nor locked by a save', async () => {
+    const deck = await saveDeck(t, owner.token)
+    const versions = () =>
+      t.db.query<{ card_id: number; xmin: string; xmax: string }>(
+        `SELECT card_id, xmin::text AS xmin, xmax::text AS xmax FROM deck_card
+         WHERE deck_id = $1 ORDER BY card_id`,
+        [deck.id],
+      )
+    const before = await versions()
+    const [first, ...rest] = MIST_GUARDIAN.cards
+    const saved = await put({
+      ...MIST_GUARDIAN,
+      id: deck.id,
+      cards: [{ ...first, count: 2 }, ...rest],
+    })
+    expect(saved.status).toBe(200)
+    const after = await versions()
+    const kept = after.filter((row, index) => row.xmin === before[index]?.xmin)
+    expect(kept).toHaveLength(before.length - 1)
+    // A row locked by the save (as an upsert does with every row it meets) has its xmax set.
+    expect(kept.filter((row) => row.xmax !== '0')).toEqual([])
+  })
+
   it('no index of the deck table holds a column an autosave of the same kind writes', async () => {
     // An update that changes an indexed column cannot be heap-only: every autosave would add an
     // entry to each of the table's indexes (migration 0011).
