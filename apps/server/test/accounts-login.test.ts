@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { signToken } from '../src/modules/auth/tokens.ts'
 import { startTestApp, type TestApp } from './support/app.ts'
 import { eventually } from './support/eventually.ts'
@@ -157,6 +157,21 @@ describe('token validity', () => {
     const res = await t.get('/v2/players/me', { token: expired })
     expect(res.status).toBe(401)
     expect(res.body).toEqual({ detail: 'Invalid credentials. Please log in again.' })
+  })
+
+  it('a token accepted before is 401 once it has expired', async () => {
+    const player = await createPlayer(t)
+    const token = signToken(t.config.secretKey, player.badge, 60)
+    expect((await t.get('/v2/players/me', { token })).status).toBe(200)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + 61_000)
+      const res = await t.get('/v2/players/me', { token })
+      expect(res.status).toBe(401)
+      expect(res.body).toEqual({ detail: 'Invalid credentials. Please log in again.' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a token signed with another secret is 401', async () => {

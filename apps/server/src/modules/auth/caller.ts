@@ -73,10 +73,14 @@ const MAX_CALLERS = 20_000
 /**
  * Who is calling (api-core 0.3): undefined for anonymous; 401 for a bad, expired or revoked
  * token; 403 for a banned player. A token's player is looked up once and then kept while the
- * account version (migration 0005) stays where it was, so most requests need no query for it.
+ * account version (migration 0005) stays where it was, so most requests need no query for it;
+ * a kept token's signature, checked when it was first seen, is not computed again.
  */
 export class Callers {
-  private readonly known = new Map<string, { version: number; player: Player }>()
+  private readonly known = new Map<
+    string,
+    { version: number; player: Player; claims: TokenClaims }
+  >()
 
   constructor(
     private readonly db: Queryable,
@@ -87,17 +91,21 @@ export class Callers {
   async resolve(header: string | undefined): Promise<Caller | undefined> {
     const token = bearerToken(header)
     if (token === undefined) return undefined
-    // Checked on every request: the signature, and expiry, which comes with time.
-    const claims = token ? verifyToken(this.secret, token) : undefined
-    if (!claims) throw unauthorized()
     let found = this.known.get(token)
+    // Expiry comes with time: checked on every request.
+    const claims = found ? found.claims : token ? verifyToken(this.secret, token) : undefined
+    if (!claims || claims.exp <= Date.now() / 1000) {
+      this.known.delete(token)
+      throw unauthorized()
+    }
     if (!found || found.version !== (await this.accounts.current())) {
-      found = await lookUp(this.db, claims)
-      if (!found) {
+      const current = await lookUp(this.db, claims)
+      if (!current) {
         this.known.delete(token)
         throw unauthorized()
       }
       if (this.known.size >= MAX_CALLERS) this.known.clear()
+      found = { ...current, claims }
       this.known.set(token, found)
     }
     if (found.player.is_banned) throw forbidden(BANNED)
