@@ -85,6 +85,9 @@ describe('keyboard shortcuts', () => {
     render(<Page />)
     expect(press('?')).toBe(true)
     const list = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    // The list listens for Escape from when it has taken focus (the lazy chunk's effects run
+    // after its markup is in place).
+    await waitFor(() => expect(list.contains(document.activeElement)).toBe(true))
     const rows = within(list).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.textContent)).toEqual(
       SHORTCUTS.map((entry) => `${entry.label}${entry.description}${entry.when}`),

@@ -20,6 +20,15 @@ describe('dialog', () => {
     expect(dialog.parentElement?.parentElement).toBe(document.body)
   })
 
+  it('takes focus with Close when it holds no field or other action', () => {
+    render(
+      <Dialog title="Keys" onClose={() => {}}>
+        <p>Only text</p>
+      </Dialog>,
+    )
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }))
+  })
+
   it('closes on Escape and gives focus back to the element that opened it', () => {
     const onClose = vi.fn()
     const opener = document.createElement('button')

@@ -39,9 +39,12 @@ export function Dialog({
   close.current = onClose
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null
-    panel.current
-      ?.querySelector<HTMLElement>('input, textarea, button:not([aria-label="Close"])')
-      ?.focus()
+    // The first field or action, or else Close: focus is inside a modal dialog while it is open.
+    const inside = panel.current
+    const first =
+      inside?.querySelector<HTMLElement>('input, textarea, button:not([aria-label="Close"])') ??
+      inside?.querySelector<HTMLElement>('button')
+    first?.focus()
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close.current()
       if (event.key === 'Tab' && panel.current) keepFocusInside(panel.current, event)
