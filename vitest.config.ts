@@ -3,11 +3,13 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'] } },
+      // bench/*.test.ts: the benches' own logic (their verdicts), not the benches themselves.
+      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'bench/*.test.ts'] } },
       {
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/support/pglite-images.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

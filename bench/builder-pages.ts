@@ -1,8 +1,9 @@
 // The pages the builder bench clicks in: the app's card browser with the builder active (a
 // player made directly in the database, the builder state preset in localStorage), and a bare
 // page with the same interaction and no framework, whose figure is the browser's own cost.
+
+import type { Db } from '@ashes/runtime'
 import type { Browser } from 'playwright-core'
-import type { Db } from '../apps/server/src/db/client.ts'
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts'
 import { insertPlayer } from '../apps/server/src/modules/players/create.ts'
 import { emptyDeck } from '../apps/web/src/features/builder/deck-data.ts'

@@ -25,15 +25,9 @@
 // BenchmarkIndex scores 1000. A fixed rate would emulate different phones on different hosts:
 // Lighthouse's 4x assumes a fast desktop, and on a slower or busier host it emulates a budget
 // phone. The figure at 4x is printed beside it for comparison.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { writeFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
-import { buildApp } from '../apps/server/src/app.ts'
-import { loadConfig } from '../apps/server/src/config.ts'
-import { type Db, openDb } from '../apps/server/src/db/client.ts'
-import { migrate } from '../apps/server/src/db/migrate.ts'
-import { importCardData } from '../apps/server/src/modules/card-data/import.ts'
+import { benchOrMemoryDatabase, serveProduction } from './browser-bench.ts'
 import { FREE_BUTTON, openBarePage, openCardBrowser, player } from './builder-pages.ts'
 import {
   type CpuProfile,
@@ -44,26 +38,16 @@ import {
   startTrace,
 } from './builder-trace.ts'
 import { midTierRate } from './mid-tier-phone.ts'
-import { benchDatabase, buildWeb, median } from './support.ts'
+import { CHROMIUM, median } from './support.ts'
+import { createVerdicts, finish } from './verdict.ts'
 
 const FRAME_MS = 1000 / 60
 const CLICKS = 20
 const WARM_UP = 2
 /** Lighthouse's fixed mobile CPU slowdown, printed for comparison. */
 const LIGHTHOUSE_SLOWDOWN = 4
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** BENCH_PROFILE=1: an unminified build, the functions that took the most CPU and a trace breakdown. */
 const PROFILE = process.env.BENCH_PROFILE === '1'
-
-async function database(): Promise<{ db: Db; drop: () => Promise<void>; kind: string }> {
-  try {
-    return { ...(await benchDatabase()), kind: 'PostgreSQL' }
-  } catch {
-    const db = openDb({})
-    await migrate(db)
-    return { db, drop: () => db.close(), kind: 'PGlite' }
-  }
-}
 
 /** In the page: a click's input event time and when the pane's total changed after it (ms). */
 interface Change {
@@ -176,7 +160,7 @@ function report(profile: string, samples: ClickSample[], judged: boolean) {
       `commit ${ms((s) => s.presented - s.committed)}`,
   )
   const verdict = judged
-    ? ` (target <= ${FRAME_MS.toFixed(1)} ms, one frame) ${work <= FRAME_MS ? 'OK' : 'BELOW TARGET'}`
+    ? ` (one frame, ${verdicts.judge("the builder's frame work", work, { atMost: FRAME_MS }, 'ms')})`
     : ''
   console.log(
     `  The page's work for the frame showing the new count (main thread busy from the click's ` +
@@ -184,16 +168,10 @@ function report(profile: string, samples: ClickSample[], judged: boolean) {
   )
 }
 
-const webDist = mkdtempSync(join(tmpdir(), 'ashes-bench-web-'))
-const dataDir = mkdtempSync(join(tmpdir(), 'ashes-bench-data-'))
-const { db, drop, kind } = await database()
+const verdicts = createVerdicts()
+const { db, drop, kind } = await benchOrMemoryDatabase()
 try {
-  buildWeb(webDist, { minify: !PROFILE })
-  const config = loadConfig({ SECRET_KEY: 'bench', DATA_DIR: dataDir, WEB_DIST: webDist })
-  if (!config.cardDataDir) throw new Error('No card data found (CARD_DATA_DIR)')
-  await importCardData(db, config.cardDataDir)
-  const app = await buildApp({ config, db })
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' })
+  const { origin, close } = await serveProduction(db, { minify: !PROFILE })
   try {
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -227,10 +205,9 @@ try {
       await browser.close()
     }
   } finally {
-    await app.close()
+    await close()
   }
 } finally {
   await drop()
-  rmSync(webDist, { recursive: true, force: true })
-  rmSync(dataDir, { recursive: true, force: true })
 }
+finish('builder.ts', verdicts)

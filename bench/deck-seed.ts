@@ -4,7 +4,7 @@
 // an UPDATE so the triggers set its listing columns (is_latest_public, card_ids, dice_flags) as
 // they do for a real publish; the source's stream row and its owner's subscription. Every fifth
 // deck was published twice: its older public snapshot stays, no longer listed.
-import type { Db } from '../apps/server/src/db/client.ts'
+import type { Db } from '@ashes/runtime'
 
 /** Ten decks per player, as in the 100,000 decks of 10,000 players. */
 export const DECKS_PER_PLAYER = 10

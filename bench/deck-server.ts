@@ -2,9 +2,10 @@
 // the bench's work nor its memory counts as the server's: started by `startBenchServer` of
 // support.ts with the bench schema in BENCH_SCHEMA, it builds the app on that schema, listens,
 // sends its address over IPC, and answers each 'memory' message with its process.memoryUsage().
+
+import { openDb } from '@ashes/runtime'
 import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'
-import { openDb } from '../apps/server/src/db/client.ts'
 import { PG_URL } from './support.ts'
 
 const schema = process.env.BENCH_SCHEMA

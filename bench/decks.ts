@@ -5,25 +5,25 @@
 // one request at a time; saves under load at 50 connections, new decks and existing ones (each
 // connection autosaving its own 30-card deck). Target: each figure at 100,000 within 1.25x of
 // the one at 10,000, and saves of both kinds p99 < 50 ms. Then cached pages against a bare
-// Fastify route serialising the same body (target: ratio >= 1/3).
-// A missed target is printed as such; only errors make the exit status non-zero.
+// Fastify route sending the same ready string (target: ratio >= 1/3; bench/bare.ts).
+// A missed target makes the exit status non-zero (bench/verdict.ts).
 import { DIE_FLAGS } from '@ashes/game'
-import Fastify from 'fastify'
+import type { Db } from '@ashes/runtime'
 import { loadConfig } from '../apps/server/src/config.ts'
-import type { Db } from '../apps/server/src/db/client.ts'
 import { signToken } from '../apps/server/src/modules/auth/tokens.ts'
 import { importCardData } from '../apps/server/src/modules/card-data/import.ts'
 import { MIST_GUARDIAN } from '../apps/server/test/support/decks.ts'
+import { compareWithBare } from './bare.ts'
 import { DECKS_PER_PLAYER, growBenchDecks } from './deck-seed.ts'
 import {
   type BenchServer,
   benchDatabase,
   type ConnectionPlan,
-  load,
   loadEach,
   median,
   startBenchServer,
 } from './support.ts'
+import { createVerdicts, finish } from './verdict.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -36,6 +36,7 @@ const RATIO_TARGET = 1 / 3
 const P99_TARGET_MS = 50
 const CONNECTIONS = 50
 
+const verdicts = createVerdicts()
 const { db, schema, drop } = await benchDatabase()
 const config = loadConfig({ SECRET_KEY: 'bench', DATA_DIR: '/tmp/ashes-bench' })
 const tokenOf = (badge: string) => signToken(config.secretKey, badge, 3600)
@@ -229,12 +230,12 @@ try {
   for (const [name, before] of small.figures) {
     const after = large.figures.get(name) ?? Number.NaN
     const ratio = after / before
-    const verdicts = [ratio <= SCALE_TARGET ? 'OK' : `ABOVE ${SCALE_TARGET}x`]
-    if (name.startsWith('PUT') && after >= P99_TARGET_MS)
-      verdicts.push(`p99 >= ${P99_TARGET_MS} ms`)
+    const judged = [verdicts.judge(`${name}, growth`, ratio, { atMost: SCALE_TARGET }, 'x')]
+    if (name.startsWith('PUT'))
+      judged.push(`p99 ${verdicts.judge(name, after, { atMost: P99_TARGET_MS }, 'ms')}`)
     const ms = (value: number) => `${value.toFixed(1)} ms`
     console.log(
-      `${name.padEnd(38)}${pad(ms(before), 10)}${pad(ms(after), 10)}  ${ratio.toFixed(2)}   ${verdicts.join(', ')}`,
+      `${name.padEnd(38)}${pad(ms(before), 10)}${pad(ms(after), 10)}  ${ratio.toFixed(2)}   ${judged.join('; ')}`,
     )
   }
   console.log(
@@ -242,7 +243,7 @@ try {
       `  (heap ${mb(small.heap)} -> ${mb(large.heap)}; the server's own process)`,
   )
 
-  // Cached pages at 100,000 decks against a bare route serialising the same body.
+  // Cached pages at the largest size against bare routes (bench/bare.ts).
   const [pick] = await db.query<{ deck: number; pb: string; card: string }>(
     `SELECT d.id AS deck, pb.stub AS pb, c.stub AS card FROM deck d
      JOIN card pb ON pb.id = d.phoenixborn_id
@@ -256,38 +257,16 @@ try {
     'GET /v2/decks?card=': `/v2/decks?card=${pick.card}`,
     'GET /v2/decks/{id}': `/v2/decks/${pick.deck}`,
   }
-  const bare = Fastify()
-  const names = Object.keys(cases)
-  for (const [index, name] of names.entries()) {
-    const response = await fetch(`${appUrl}${cases[name]}`)
-    if (!response.ok) throw new Error(`${name}: status ${response.status}`)
-    const body = await response.json()
-    bare.get(`/bare/${index}`, async () => body)
-  }
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
   console.log(
-    `\nCached pages vs bare Fastify route (${SIZES.at(-1)} public decks, autocannon ${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS}s, medians)`,
+    `\nCached pages vs bare Fastify routes (${SIZES.at(-1)} public decks, autocannon ${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS}s, medians)`,
   )
-  for (const [index, name] of names.entries()) {
-    const ratios: number[] = []
-    const ours: number[] = []
-    const bases: number[] = []
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const base = await load(`${bareUrl}/bare/${index}`, SECONDS)
-      const real = await load(`${appUrl}${cases[name]}`, SECONDS)
-      if (real.errors || base.errors) throw new Error(`${name}: ${real.errors} errors`)
-      ratios.push(real.requests / base.requests)
-      ours.push(real.requests)
-      bases.push(base.requests)
-    }
-    const ratio = median(ratios)
-    console.log(
-      `${name}: ${median(ours).toFixed(0)} req/s vs bare ${median(bases).toFixed(0)} req/s; ` +
-        `ratio ${ratio.toFixed(3)} (target >= 1/3) ${ratio >= RATIO_TARGET ? 'OK' : 'BELOW TARGET'}`,
-    )
-  }
-  await bare.close()
+  await compareWithBare(
+    appUrl,
+    { cases, seconds: SECONDS, rounds: ROUNDS, target: RATIO_TARGET },
+    verdicts,
+  )
 } finally {
   await app?.close()
   await drop()
 }
+finish('decks.ts', verdicts)

@@ -6,19 +6,35 @@
 // and building the panel's input again from the cards by stub. A sample is the mean of 10 changes
 // (Chromium's clock is coarsened to 0.1 ms); each deck's figure is the median of its samples,
 // and the dearest deck is judged.
+//
+// The panel's redraw a player sees (issue 31 item 5), at the same throttling: the production
+// web app served by the real server (PostgreSQL when it answers, else PGlite), the builder pane's
+// 'Statistics and dice odds' open, a card added with its quantity button, timed from the click
+// until the panel shows the new figures and until the frame after that is drawn
+// (bench/insight-panel.ts). A card new to the deck first fetches its whole card (and its
+// conjurations) from the server on this machine, so no network delay; one more copy of a card in
+// the deck is the redraw alone. No target is stated for the redraw (issue 17's 2 ms is for the
+// mathematics): it is printed without a verdict.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
 import { loadConfig } from '../apps/server/src/config.ts'
+import { benchOrMemoryDatabase, serveProduction } from './browser-bench.ts'
 import type { BenchDeck, MeasureArgs } from './insight-page.ts'
+import { measureRedraws, type Redraw, type RedrawCase } from './insight-panel.ts'
 import { midTierRate } from './mid-tier-phone.ts'
-import { median } from './support.ts'
+import { CHROMIUM, median } from './support.ts'
+import { createVerdicts, finish } from './verdict.ts'
 
 const TARGET_MS = 2
 const SAMPLES = 15
 const CHANGES = 10
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** The redraw's cases: a card new to the deck, then one more copy of a card in it. */
+const REDRAWS: (RedrawCase & { label: string })[] = [
+  { kind: 'new', clicks: 10, warmUp: 2, label: 'a card new to the deck (its whole card fetched)' },
+  { kind: 'more', clicks: 10, warmUp: 1, label: 'one more copy of a card in the deck' },
+]
 
 /** insight-page.ts with packages/game as one script setting `window.insight`, minified as the web build is. */
 async function gameScript(): Promise<string> {
@@ -76,12 +92,37 @@ try {
   )
   console.log(`  median over decks ${median(perDeck.map((deck) => deck.ms)).toFixed(3)} ms`)
   for (const deck of perDeck.slice(0, 3)) console.log(`  ${deck.ms.toFixed(3)} ms  ${deck.title}`)
-  const pass = worst.ms <= TARGET_MS
+  const verdicts = createVerdicts()
   console.log(
     `Dearest deck (${worst.title}): ${worst.ms.toFixed(3)} ms per change (median of ${SAMPLES} ` +
-      `samples of ${CHANGES} changes; target <= ${TARGET_MS} ms) ${pass ? 'PASS' : 'FAIL'}`,
+      `samples of ${CHANGES} changes; ${verdicts.judge('insight per change', worst.ms, { atMost: TARGET_MS }, 'ms')})`,
   )
-  if (!pass) process.exitCode = 1
+
+  const { db, drop, kind } = await benchOrMemoryDatabase()
+  try {
+    const { origin, close } = await serveProduction(db)
+    try {
+      const figures = await measureRedraws(browser, db, origin, rate, REDRAWS)
+      console.log(
+        `\nDeck insight panel redraw in the builder pane, click to the panel showing the new ` +
+          `figures, mid-tier phone CPU (throttling ${rate}x; ${kind}; no target stated for it, so no verdict)`,
+      )
+      for (const [i, redraws] of figures.entries()) {
+        const ms = (pick: (redraw: Redraw) => number) =>
+          `${median(redraws.map(pick)).toFixed(1)} ms`
+        console.log(
+          `  ${REDRAWS[i]?.label}: panel DOM updated ${ms((r) => r.shown)}, the frame showing it painted on the main thread ` +
+            `${ms((r) => r.painted)} (medians of ${redraws.length} clicks; max ` +
+            `${Math.max(...redraws.map((r) => r.painted)).toFixed(1)} ms)`,
+        )
+      }
+    } finally {
+      await close()
+    }
+  } finally {
+    await drop()
+  }
+  finish('insight.ts', verdicts)
 } finally {
   await browser.close()
 }

@@ -1,31 +1,67 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark, one after another. Figures are medians of several rounds,
 // compared with a baseline measured in the same run (machines are shared and noisy).
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { join } from 'node:path'
 
 // decks.ts: deck listings, pages and saves (new and existing decks) at 10,000 and 100,000 decks, and
 //   cached pages against a bare route (PostgreSQL).
 // web.ts: the first-load JavaScript budget and Lighthouse scores of the web app (Chromium).
 // builder.ts: a card browser click to the frame showing the pane's new count (Chromium, mid-tier phone CPU).
-// insight.ts: deck statistics and dice odds recomputed per builder change (Chromium, mid-tier phone CPU).
+// builder-open.ts: New deck to the builder pane visible on a throttled phone (CPU 4x, 150 ms RTT, 1.6 Mbps).
+// repeat-visit.ts: /cards/ until its card list shows, a first visit against a repeat visit with
+//   the service worker and the kept card data, on a throttled 3G connection (Chromium).
+// insight.ts: deck statistics and dice odds per builder change, and the panel's redraw (Chromium, mid-tier phone CPU).
 // previews.ts: drawing one link-preview image (satori + resvg), what a preview not yet kept costs.
 // proxies.ts: building one printed-proxies PDF of a 30-card deck, cards drawn or as images.
+// proxies-memory.ts: peak RSS rendering the proxies of the largest deck a player can save, once
+//   and three at once, through the server's render pool.
+// start.ts: cold start, spawning the server to its first 200 on a migrated database (PostgreSQL).
 // pages.ts: deck pages with their preview tags against their API answers, and the sitemap, at
 //   100,000 public decks (PostgreSQL).
 const benches = [
+  'start.ts',
   'cards.ts',
   'decks.ts',
   'web.ts',
   'builder.ts',
+  'builder-open.ts',
+  'repeat-visit.ts',
   'insight.ts',
   'previews.ts',
   'proxies.ts',
+  'proxies-memory.ts',
   'pages.ts',
 ]
-let failed = false
-for (const bench of benches) {
-  const result = spawnSync('npx', ['tsx', join(import.meta.dirname, bench)], { stdio: 'inherit' })
-  if (result.status !== 0) failed = true
+// Each bench exits non-zero when one of its targets is missed (bench/verdict.ts) or it fails;
+// the run goes on to the next and exits non-zero at the end, naming them. Spawned, not run
+// synchronously, so a SIGTERM sent to this process reaches the bench, which cleans up.
+let current
+let stopped
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  // Ctrl-C reaches the bench from the terminal itself; a SIGTERM sent here alone is passed on.
+  process.on(signal, () => {
+    stopped = signal
+    if (signal === 'SIGTERM') current?.kill(signal)
+  })
 }
-process.exit(failed ? 1 : 0)
+const failed = []
+for (const bench of benches) {
+  current = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, bench)], {
+    cwd: join(import.meta.dirname, '..'),
+    stdio: 'inherit',
+  })
+  const [code, signal] = await once(current, 'exit')
+  if (signal || stopped) {
+    console.log(`\n${bench} stopped by ${signal ?? stopped}; the run ends here`)
+    process.exit(1)
+  }
+  if (code !== 0) failed.push(`${bench} (exit ${code})`)
+}
+console.log(
+  failed.length
+    ? `\nnpm run bench: ${failed.length} of ${benches.length} benches missed a target or failed: ${failed.join(', ')}`
+    : `\nnpm run bench: every target of the ${benches.length} benches met`,
+)
+process.exit(failed.length ? 1 : 0)

@@ -1,12 +1,15 @@
 import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Db, openDb } from '../apps/server/src/db/client.ts'
+import { type Db, DEFAULT_TIMEOUTS, openDb } from '@ashes/runtime'
 import { migrate } from '../apps/server/src/db/migrate.ts'
-import { DEFAULT_TIMEOUTS } from '../apps/server/src/db/timeouts.ts'
 
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+/** The Chromium the browser benches drive: CHROMIUM_PATH, else Debian's. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
 
 export interface LoadResult {
@@ -102,27 +105,101 @@ export const median = (values: number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
-/** A fresh migrated schema on the benchmark PostgreSQL; `drop` removes it. */
+/** Past this an interrupted cleanup gives up (a stuck server), so the bench still ends. */
+const CLEANUP_MS = 30_000
+const cleanups = new Set<() => Promise<void>>()
+
+/**
+ * Work to undo however the bench ends: after its own `finally` on success or failure, and on
+ * Ctrl-C or a kill (SIGINT, SIGTERM), which skip every `finally`. Each runs once.
+ */
+export function onCleanup(cleanup: () => Promise<void> | void): () => Promise<void> {
+  let done: Promise<void> | undefined
+  const once = () => {
+    done ??= (async () => {
+      cleanups.delete(once)
+      await cleanup()
+    })()
+    return done
+  }
+  cleanups.add(once)
+  return once
+}
+// A second signal while cleaning up is ignored: tsx relays the terminal's Ctrl-C to the bench
+// process, which gets it twice, and dying on the second would leave the schema behind.
+let interrupted = false
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.on(signal, async () => {
+    if (interrupted) return
+    interrupted = true
+    console.error(`\n${signal}: cleaning up the bench's schema and files`)
+    setTimeout(() => process.exit(code), CLEANUP_MS).unref()
+    for (const cleanup of [...cleanups].reverse()) await cleanup().catch(console.error)
+    process.exit(code)
+  })
+}
+
+/** A temporary directory; `remove` deletes it, as an interruption of the bench does. */
+export function benchTempDir(prefix: string): { dir: string; remove: () => Promise<void> } {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  return { dir, remove: onCleanup(() => rmSync(dir, { recursive: true, force: true })) }
+}
+
+/** The bench schema's name carries its process id, so a later run knows when it was left behind. */
+const SCHEMA_PATTERN = /^bench_(?:p(\d+)_)?[0-9a-f]{8}$/
+
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Drops the bench schemas of runs that ended without dropping their own (killed outright, or
+ * from before the schemas were named by process): each holds up to 600 MB of decks.
+ */
+async function dropLeftSchemas(admin: Db): Promise<void> {
+  const schemas = await admin.query<{ name: string }>(
+    `SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE 'bench\\_%'`,
+  )
+  for (const { name } of schemas) {
+    const match = SCHEMA_PATTERN.exec(name)
+    if (!match || (match[1] && running(Number(match[1])))) continue
+    console.log(`Dropping ${name}, left by an earlier bench run`)
+    await admin.exec(`DROP SCHEMA ${name} CASCADE`)
+  }
+}
+
+/** A fresh migrated schema on the benchmark PostgreSQL; `drop` removes it (also on Ctrl-C). */
 export async function benchDatabase(): Promise<{
   db: Db
   schema: string
   drop: () => Promise<void>
 }> {
-  const schema = `bench_${randomBytes(4).toString('hex')}`
+  const schema = `bench_p${process.pid}_${randomBytes(4).toString('hex')}`
   const admin = openDb({ url: PG_URL })
+  await dropLeftSchemas(admin)
   await admin.exec(`CREATE SCHEMA ${schema}`)
   // Seeding tens of thousands of decks takes statements longer than a request's time limit.
   const db = openDb({ url: PG_URL, schema, timeouts: { ...DEFAULT_TIMEOUTS, statementMs: 0 } })
-  await migrate(db)
-  return {
-    db,
-    schema,
-    drop: async () => {
-      await db.close()
-      await admin.exec(`DROP SCHEMA ${schema} CASCADE`)
-      await admin.close()
-    },
+  const drop = onCleanup(async () => {
+    await db.close()
+    await admin.exec(`DROP SCHEMA ${schema} CASCADE`)
+    await admin.close()
+  })
+  try {
+    await migrate(db)
+  } catch (error) {
+    await drop()
+    throw error
   }
+  return { db, schema, drop }
 }
 
 /** Builds the production web app into `outDir` (unminified when `minify` is false). */
@@ -159,12 +236,23 @@ export function startBenchServer(schema: string): Promise<BenchServer> {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  // Stopped with the bench, interrupted or not, before its schema is dropped.
+  const close = onCleanup(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      if (child.connected) child.send('close')
+      else child.kill()
+    }
+    await exited
+  })
   return new Promise((resolve, reject) => {
+    // Only a start that fails: removed once the address came, and not the one `exited` waits on.
+    const failedStart = (code: number | null) =>
+      reject(new Error(`the bench server exited (${code})`))
     child.once('error', reject)
-    child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)))
+    child.once('exit', failedStart)
     child.once('message', (message: { url?: string }) => {
       if (!message.url) return reject(new Error('the bench server sent no address'))
-      child.removeAllListeners('exit')
+      child.off('exit', failedStart)
       resolve({
         url: message.url,
         memory: () =>
@@ -172,10 +260,7 @@ export function startBenchServer(schema: string): Promise<BenchServer> {
             child.once('message', (reply: { memory: NodeJS.MemoryUsage }) => answer(reply.memory))
             child.send('memory')
           }),
-        close: async () => {
-          child.send('close')
-          await exited
-        },
+        close,
       })
     })
   })

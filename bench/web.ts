@@ -1,7 +1,9 @@
 // First-load budget of the web app, measured in a real browser on the production build served by
 // the real server (PostgreSQL with the full card data), with the targets of issue 18 ("Budget"):
-//  (a) the JavaScript a first visit to /cards/ and to a deck page downloads, each file
-//      gzip-compressed on its own as a server sends it: target <= 90 KB each;
+//  (a) the JavaScript a first visit to /cards/ downloads, each file gzip-compressed on its own
+//      as a server sends it: target <= 105 KB (issue 31: a bare React 19 app is 78 KB; the
+//      retired 90 KB left too little for the app); a deck page's is printed beside it, judged
+//      by Lighthouse below as every page is;
 //  (b) Lighthouse, mobile settings, on /, /cards/ and a deck page, in the light and the dark
 //      theme (the system's colour scheme, which the site follows unless the player chose one):
 //      performance >= 95, accessibility 100 (runs when the `lighthouse` package is installed;
@@ -9,22 +11,20 @@
 //      median metrics behind the performance score, to show what costs.
 // LIGHTHOUSE_REPORT_DIR=<dir> keeps the full Lighthouse reports there (JSON) for a closer look.
 // BENCH_ROUNDS=<n> sets the Lighthouse rounds per page and theme (3).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { buildApp } from '../apps/server/src/app.ts'
-import { loadConfig } from '../apps/server/src/config.ts'
-import { importCardData } from '../apps/server/src/modules/card-data/import.ts'
-import { benchDatabase, buildWeb, median } from './support.ts'
+import { serveProduction } from './browser-bench.ts'
+import { benchDatabase, CHROMIUM, median } from './support.ts'
+import { createVerdicts, finish, type Verdicts } from './verdict.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
-const JS_BUDGET_KB = 90
+/** The first-load JavaScript of /cards/ (issue 31). */
+const JS_BUDGET_KB = 105
 const PERFORMANCE_TARGET = 95
 const ACCESSIBILITY_TARGET = 100
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** A free TCP port, for Chromium's remote debugging (Lighthouse drives the browser through it). */
 function freePort(): Promise<number> {
@@ -96,8 +96,6 @@ async function loadLighthouse(): Promise<Lighthouse | undefined> {
   }
 }
 
-const verdict = (ok: boolean) => (ok ? 'OK' : 'BELOW TARGET')
-
 type Theme = 'light' | 'dark'
 
 /** The metrics behind the performance score, in the units Lighthouse shows them. */
@@ -124,7 +122,8 @@ async function lighthouseScores(
   lighthouse: Lighthouse,
   pages: { path: string; url: string }[],
   theme: Theme,
-): Promise<boolean> {
+  verdicts: Verdicts,
+): Promise<void> {
   const port = await freePort()
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -135,7 +134,6 @@ async function lighthouseScores(
       ...(theme === 'dark' ? ['--force-dark-mode'] : []),
     ],
   })
-  let met = true
   try {
     for (const { path, url } of pages) {
       const applied = await appliedTheme(browser, url)
@@ -168,7 +166,6 @@ async function lighthouseScores(
       }
       const perf = median(performance)
       const a11y = median(accessibility)
-      met &&= perf >= PERFORMANCE_TARGET && a11y >= ACCESSIBILITY_TARGET
       const shown = METRICS.map(
         (metric, index) =>
           `${metric.label} ${formatMetric(median(metrics[index] ?? []), metric.unit)}`,
@@ -176,15 +173,14 @@ async function lighthouseScores(
       console.log(
         `Lighthouse ${path} (mobile, ${theme} system theme, page applied ${applied}; median of ` +
           `${ROUNDS}): performance ${perf} [${performance.join(', ')}] ` +
-          `(target >= ${PERFORMANCE_TARGET}) ${verdict(perf >= PERFORMANCE_TARGET)}; ` +
-          `accessibility ${a11y} (target ${ACCESSIBILITY_TARGET}) ` +
-          `${verdict(a11y >= ACCESSIBILITY_TARGET)}\n  ${shown}`,
+          `(${verdicts.judge(`Lighthouse performance ${path} ${theme}`, perf, { atLeast: PERFORMANCE_TARGET })}); ` +
+          `accessibility ${a11y} (${verdicts.judge(`Lighthouse accessibility ${path} ${theme}`, a11y, { atLeast: ACCESSIBILITY_TARGET })})` +
+          `\n  ${shown}`,
       )
     }
   } finally {
     await browser.close()
   }
-  return met
 }
 
 /** The theme a page shows in this browser (the root's data-theme, else "light"). */
@@ -199,16 +195,10 @@ async function appliedTheme(browser: Browser, url: string): Promise<string> {
   }
 }
 
-const webDist = mkdtempSync(join(tmpdir(), 'ashes-bench-web-'))
-const dataDir = mkdtempSync(join(tmpdir(), 'ashes-bench-data-'))
+const verdicts = createVerdicts()
 const { db, drop } = await benchDatabase()
 try {
-  buildWeb(webDist)
-  const config = loadConfig({ SECRET_KEY: 'bench', DATA_DIR: dataDir, WEB_DIST: webDist })
-  if (!config.cardDataDir) throw new Error('No card data found (CARD_DATA_DIR)')
-  await importCardData(db, config.cardDataDir)
-  const app = await buildApp({ config, db })
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' })
+  const { origin, close } = await serveProduction(db)
   try {
     console.log('\nWeb app first load (production build, Chromium, empty cache)')
     const [precon] = await db.query<{ id: number }>(
@@ -219,14 +209,15 @@ try {
     const screens = [
       {
         path: '/cards/',
+        budget: true,
         rendered: (page: Page) => page.getByTestId('card-row').first().waitFor(),
       },
       {
         path: deckPath,
+        budget: false,
         rendered: (page: Page) => page.getByTestId('deck-cards-list').waitFor(),
       },
     ]
-    let met = true
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu'],
@@ -240,11 +231,17 @@ try {
         }
         const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0)
         const raw = scripts.reduce((sum, script) => sum + script.bytes, 0)
-        met &&= gzip / 1024 <= JS_BUDGET_KB
+        const judged = screen.budget
+          ? verdicts.judge(
+              `first-load JavaScript ${screen.path}`,
+              gzip / 1024,
+              { atMost: JS_BUDGET_KB },
+              'KB',
+            )
+          : 'no budget of its own: Lighthouse below judges the page'
         console.log(
           `JavaScript of a first visit to ${screen.path}: ${kb(gzip)} KB gzip (${kb(raw)} KB ` +
-            `uncompressed, ${scripts.length} files; target <= ${JS_BUDGET_KB} KB) ` +
-            (gzip / 1024 <= JS_BUDGET_KB ? 'OK' : 'OVER BUDGET'),
+            `uncompressed, ${scripts.length} files; ${judged})`,
         )
       }
     } finally {
@@ -255,15 +252,13 @@ try {
     if (lighthouse) {
       const pages = ['/', '/cards/', deckPath].map((path) => ({ path, url: `${origin}${path}` }))
       for (const theme of ['light', 'dark'] as const) {
-        met = (await lighthouseScores(lighthouse, pages, theme)) && met
+        await lighthouseScores(lighthouse, pages, theme, verdicts)
       }
     } else console.log('Lighthouse: skipped, the `lighthouse` package is not installed')
-    console.log(`Web budget (issue 18): ${met ? 'every target met' : 'NOT MET (see above)'}`)
   } finally {
-    await app.close()
+    await close()
   }
 } finally {
   await drop()
-  rmSync(webDist, { recursive: true, force: true })
-  rmSync(dataDir, { recursive: true, force: true })
 }
+finish('web.ts', verdicts)

@@ -2,8 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { deckActions } from './support/decks.ts'
 import { createPlayer, logInAs } from './support/players.ts'
 
-// Dice told apart without colour (issue 18 item 1): shapes checked by the pixels a real browser
-// paints, colours by what it computes.
+// Dice told apart by their symbols (issue 18 item 1) and drawn in their colours (issue 26),
+// checked by the pixels a real browser paints.
 
 const MAGIC = [
   'Ceremonial',
@@ -27,31 +27,37 @@ async function withColours(page: Page, on: boolean) {
 const filterIcon = (page: Page, magic: string) =>
   page.getByRole('button', { name: `${magic} magic`, exact: true }).locator('.icon')
 
-const colourOf = (page: Page, magic: string) =>
-  filterIcon(page, magic).evaluate((icon) => getComputedStyle(icon).color)
-
-test('with colours off, the nine magic types of the dice filter paint nine different icons', async ({
-  page,
-}) => {
-  await withColours(page, false)
+/** Each magic's filter icon as the browser paints it, the option set as given. */
+async function filterPictures(page: Page, on: boolean) {
+  await withColours(page, on)
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/cards/')
   await expect(page.getByTestId('card-row').first()).toBeVisible()
-  // One colour for all, so only their shapes can tell them apart.
-  const colours = await Promise.all(MAGIC.map((magic) => colourOf(page, magic)))
-  expect(new Set(colours).size).toBe(1)
   const images = []
   for (const magic of MAGIC)
     images.push((await filterIcon(page, magic).screenshot()).toString('base64'))
-  expect(new Set(images).size).toBe(MAGIC.length)
+  return images
+}
+
+test('the nine magic types of the dice filter paint nine different dice, in their colours whatever the option', async ({
+  context,
+}) => {
+  const off = await filterPictures(await context.newPage(), false)
+  expect(new Set(off).size).toBe(MAGIC.length)
+  // Dice are drawn in their physical colours always (issue 26): the option is for costs only.
+  expect(await filterPictures(await context.newPage(), true)).toEqual(off)
 })
 
-test('with colours on, each magic type keeps its own colour', async ({ page }) => {
-  await withColours(page, true)
+test('a cost shows its face in the text colour, and as a coloured die with the option on', async ({
+  page,
+}) => {
+  await withColours(page, false)
   await page.goto('/cards/')
-  await expect(page.getByTestId('card-row').first()).toBeVisible()
-  const colours = await Promise.all(MAGIC.map((magic) => colourOf(page, magic)))
-  expect(new Set(colours).size).toBe(MAGIC.length)
+  const cost = page.getByTestId('card-row').first().getByRole('img').last()
+  await expect(cost).toBeVisible()
+  const plain = await cost.screenshot()
+  await page.evaluate(() => document.documentElement.classList.add('colored-icons'))
+  expect((await cost.screenshot()).equals(plain)).toBe(false)
 })
 
 async function deckWithDice(request: APIRequestContext) {

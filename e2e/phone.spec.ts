@@ -239,3 +239,41 @@ test.describe('at 1280 px', () => {
     await page.screenshot({ path: info.outputPath('deck-1280.png') })
   })
 })
+
+test('the open builder pane keeps the page under it still (ui-behaviour §1)', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request, 'Still')
+  await logInAs(page, player)
+  await page.goto('/decks/mine/')
+  await page.getByRole('button', { name: 'Create your first competitive deck' }).tap()
+  await pane(page).getByRole('option', { name: 'Aradel Summergaard' }).tap()
+  await expect(status(page)).toHaveAccessibleName('Deck is saved!')
+  await pane(page).getByRole('button', { name: 'Hide the deck builder' }).tap()
+  await page.goto('/cards/')
+  await expect(rows(page)).toHaveCount(50)
+  const scrolled = () => page.evaluate(() => window.scrollY)
+  const frames = () =>
+    page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
+
+  await page.getByRole('button', { name: /^Show deck builder/ }).tap()
+  await expect(pane(page)).toBeInViewport()
+  // Scrolling over the strip of page the pane leaves uncovered moves nothing.
+  await page.mouse.move(12, 500)
+  await page.mouse.wheel(0, 1200)
+  await frames()
+  await frames()
+  expect(await scrolled()).toBe(0)
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+    'hidden',
+  )
+
+  // Closed, the page scrolls again.
+  await pane(page).getByRole('button', { name: 'Hide the deck builder' }).tap()
+  await expect(pane(page)).toBeHidden()
+  await page.mouse.wheel(0, 1200)
+  await expect.poll(scrolled).toBeGreaterThan(0)
+})

@@ -34,6 +34,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The site's service worker (issue 30) would answer requests that journeys watch or route
+    // with page.route; only e2e/offline.spec.ts, which is about it, lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

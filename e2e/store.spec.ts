@@ -24,7 +24,7 @@ async function saveList(request: APIRequestContext, player: E2ePlayer, copies: n
     },
     headers: auth(player),
   })
-  expect(saved.status()).toBe(200)
+  expect(saved.status(), await saved.text()).toBe(200)
   return (await saved.json()) as { id: number; direct_share_uuid: string }
 }
 
@@ -61,10 +61,7 @@ test('a visitor buys a preconstructed deck: checkout lists its cards, and the wa
   await expect(page.getByRole('dialog', { name: 'Purchase This Deck' })).toBeVisible()
 })
 
-test('an unrestricted deck is offered only the unrestricted list; one over every max gets none', async ({
-  page,
-  request,
-}) => {
+test('an unrestricted deck is offered only the unrestricted list', async ({ page, request }) => {
   const player = await createPlayer(request, 'Lister')
   const list = await saveList(request, player, 3)
   await page.goto(`/decks/${await publish(request, player, list.id)}/`)
@@ -73,14 +70,8 @@ test('an unrestricted deck is offered only the unrestricted list; one over every
   await expect(cards.getByRole('listitem')).toHaveCount(1)
   await expect(cards).toContainText('Unrestricted card list (up to 100 cards)')
   await expect(cards).toContainText('30 cards')
-
-  // 10 cards of 11 copies: 110, over the list's 100
-  const long = await saveList(request, player, 11)
-  await page.goto(`/decks/share/${long.direct_share_uuid}/`)
-  await buyButton(page).click()
-  await expect(cardsOffered(page)).toContainText(
-    'There are no card products available for this deck. It may be too large.',
-  )
+  // No saved deck passes 100 cards (issue 24 item 5), so none is over the list's max: the
+  // text for a deck no product takes is held by BuyModal.test.tsx.
 })
 
 test("a store that cannot be reached offers nothing: 'No products available'", async ({

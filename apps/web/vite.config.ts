@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 // The card image host is fixed at build time (MEDIA_URL, as for the server).
 const mediaUrl = (process.env.MEDIA_URL ?? 'https://cdn.ashes.live').replace(/\/+$/, '')
@@ -35,8 +36,41 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * The service worker (issue 30): it precaches the shell and every screen's chunks of this build,
+ * so a reload without a network still starts the app, and a page keeps the chunks of its own
+ * build until the player takes the new one (features/offline/service-worker.ts asks). Pages are
+ * the server's own HTML, so navigations go to the network first; only without one does the
+ * worker answer with this build's shell, which matches its precached chunks.
+ */
+function serviceWorker() {
+  return VitePWA({
+    // Registered by the app after the first load (features/offline), not by a script of the
+    // plugin in the page's head.
+    injectRegister: false,
+    registerType: 'prompt',
+    // public/manifest.webmanifest is the one manifest (scripts/draw-icons.mjs draws its icons).
+    manifest: false,
+    workbox: {
+      globPatterns: ['index.html', 'assets/*.{js,css}', '*.{svg,png,ico,webmanifest}'],
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      // The first worker takes the page that installed it, so a reload is not needed to be
+      // ready for the network to go; later ones wait for the player (registerType prompt).
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/index.html' } },
+        },
+      ],
+    },
+  })
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), serviceWorker()],
   define: { __MEDIA_URL__: JSON.stringify(mediaUrl) },
   build: {
     outDir: 'dist',
@@ -46,6 +80,22 @@ export default defineConfig({
     // page's HTML preload its screen (apps/server/src/modules/pages/screen-preloads.ts).
     manifest: true,
     rolldownOptions: {
+      checks: {
+        // A report of which plugins took the build's time: a note for whoever tunes the build,
+        // which every `npm start` printed to newcomers as a warning.
+        bundlerTimings: false,
+      },
+      onwarn(warning, warn) {
+        // Tailwind's step that writes the style sheet returns no source map (an open issue,
+        // tailwindlabs/tailwindcss#19930), so Rolldown warns that maps may be wrong. None is:
+        // the build writes no style sheet map and no script map takes in a style sheet
+        // (apps/server/test/start-up-web-build.test.ts checks both). Any other plugin's broken
+        // map is still reported.
+        const styleSheet = /\.css(\?|$)/.test(warning.id ?? '')
+        const tailwind = warning.plugin?.startsWith('@tailwindcss/vite') === true
+        if (warning.code === 'SOURCEMAP_BROKEN' && tailwind && styleSheet) return
+        warn(warning)
+      },
       output: {
         // Every module the entry imports statically goes into the entry itself. Left to the
         // default, the modules that lazy screens share with the entry (react, the API client,
@@ -66,17 +116,18 @@ export default defineConfig({
               test: /components[\\/]cards[\\/](CardLink|RichText|CardCost|PhoenixbornSuffix|paths)\.|packages[\\/]game[\\/]src[\\/](text|user-text)/,
               includeDependenciesRecursively: false,
             },
-            // Small pieces nearly every screen shows (error notice, dice, media paths, plurals)
-            // and those of every list (sort controls, menus' dismissal, the infinite query):
-            // a chunk each rather than a fragment per module, each compressed alone.
+            // Small pieces nearly every screen shows (error notice, dice and their names, media
+            // paths, plurals, card stubs) and those of every list (sort controls, menus'
+            // dismissal, the infinite query and its hook): a chunk each rather than a fragment
+            // per module, each compressed alone and each a request (web-first-load.test.ts).
             {
               name: 'ui',
-              test: /src[\\/]components[\\/](ErrorNotice|Dice)\.|src[\\/]lib[\\/](media|grammar)\.|packages[\\/]game[\\/]src[\\/]dice\./,
+              test: /src[\\/]components[\\/](ErrorNotice|Dice)\.|src[\\/]lib[\\/](media|grammar)\.|packages[\\/]game[\\/]src[\\/](dice|symbols|stub)\./,
               includeDependenciesRecursively: false,
             },
             {
               name: 'lists',
-              test: /src[\\/]components[\\/]SortControls\.|src[\\/]lib[\\/]useDismiss\.|infiniteQuery/,
+              test: /src[\\/]components[\\/]SortControls\.|src[\\/]lib[\\/]useDismiss\.|[iI]nfiniteQuery/,
               includeDependenciesRecursively: false,
             },
           ],

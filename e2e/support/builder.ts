@@ -13,6 +13,17 @@ export async function startDeck(page: Page, player: E2ePlayer) {
   await expect(pane(page)).toBeVisible()
 }
 
+/** Publishes the builder's deck from its Deck actions menu and waits for the deck's page. */
+export async function publishFromBuilder(page: Page, id: number) {
+  await pane(page).getByRole('button', { name: 'Deck actions' }).click()
+  await page.getByRole('menuitem', { name: 'Publish...' }).click()
+  await page
+    .getByRole('dialog', { name: 'Publish your deck' })
+    .getByRole('button', { name: 'Publish deck' })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/decks/${id}/$`))
+}
+
 /** The builder's deck as stored in the browser (its id once saved; written when idle). */
 export async function storedDeckId(page: Page): Promise<number> {
   const read = () =>

@@ -34,6 +34,31 @@ export async function saveDeck(request: APIRequestContext, player: E2ePlayer, ti
   return (await saved.json()).id as number
 }
 
+/**
+ * Saves an Aradel deck of `player` with one Hypnotize and one Captivate (room for the journeys
+ * that change those counts); resolves with its id.
+ */
+export async function saveTwoCardDeck(
+  request: APIRequestContext,
+  player: E2ePlayer,
+  title: string,
+) {
+  const saved = await request.put('/v2/decks', {
+    headers: auth(player),
+    data: {
+      title,
+      phoenixborn: 'aradel-summergaard',
+      cards: [
+        { stub: 'hypnotize', count: 1 },
+        { stub: 'captivate', count: 1 },
+      ],
+      dice: [{ name: 'illusion', count: 10 }],
+    },
+  })
+  expect(saved.status()).toBe(200)
+  return (await saved.json()).id as number
+}
+
 /** Publishes deck `id`; resolves with the public snapshot's id. */
 export async function publish(request: APIRequestContext, player: E2ePlayer, id: number) {
   const published = await request.post(`/v2/decks/${id}/snapshot`, {

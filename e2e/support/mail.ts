@@ -1,13 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { linkIn, textPart } from '../../apps/server/test/support/mail-text.ts'
-
-export { linkIn, textPart }
+import { linkIn } from '../../apps/server/test/support/mail-text.ts'
 
 const seen = new Set<string>()
 
 /** The next mail the site sent to `to` (filed by the SMTP receiver of serve.mjs). */
-export async function nextMail(to: string, timeoutMs = 10_000): Promise<{ raw: string }> {
+async function nextMail(to: string, timeoutMs = 10_000): Promise<{ raw: string }> {
   const dir = process.env.E2E_MAIL_DIR
   if (!dir) throw new Error('E2E_MAIL_DIR is not set (run through e2e/playwright.config.ts)')
   const suffix = `-${to.toLowerCase()}.eml`

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { join, sep } from 'node:path'
+import { join } from 'node:path'
+import type { Db } from '@ashes/runtime'
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
-import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -13,37 +13,49 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { AppContext } from './context.ts'
-import type { Db } from './db/client.ts'
+import { timedDb } from './db/timed.ts'
 import { WatchedVersion } from './db/watched-version.ts'
 import { registerCors } from './http/cors.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts'
 import { registerGuards } from './http/guards.ts'
 import { registerJsonBody } from './http/json-body.ts'
+import { Metrics, registerRequestMetrics } from './http/metrics.ts'
 import { registerPageLinks } from './http/pagination.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
-import { type LogDestination, logServerErrors } from './http/server-errors.ts'
+import { type LogDestination, logEvent, logServerErrors } from './http/server-errors.ts'
 import { fastifyTrustProxy } from './http/trust-proxy.ts'
 import { validatorCompiler } from './http/validation.ts'
 import { withRuntimeConfig } from './http/web-config.ts'
-import { WebPages } from './http/web-pages.ts'
+import { registerWebFiles } from './http/web-files.ts'
 import { Callers } from './modules/auth/caller.ts'
-import { createRateLimit } from './modules/auth/rate-limit.ts'
+import { createRateLimit, REDIS_BACK, REDIS_DOWN } from './modules/auth/rate-limit.ts'
 import { registerAuthRoutes } from './modules/auth/routes.ts'
 import { CardStore } from './modules/cards/card-store.ts'
 import { registerCardRoutes } from './modules/cards/routes.ts'
 import { registerCommentRoutes } from './modules/comments/routes.ts'
 import { registerDeckRoutes } from './modules/decks/routes.ts'
+import { registerDiscoveryRoutes } from './modules/discovery/routes.ts'
+import { Readiness } from './modules/health/readiness.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
+import { registerLikeRoutes } from './modules/likes/routes.ts'
 import { createMailer } from './modules/mail/mailer.ts'
+import { createProvider, oauthSecurityScheme } from './modules/oauth/provider.ts'
+import { registerAppRoutes } from './modules/oauth/routes.ts'
+import { registerOAuthServer } from './modules/oauth/server-routes.ts'
 import { PageShell } from './modules/pages/page-shell.ts'
 import { pagePreloads, readBuildManifest } from './modules/pages/screen-preloads.ts'
 import { registerSitemapRoutes } from './modules/pages/sitemap.ts'
+import { unavailablePage } from './modules/pages/unavailable-page.ts'
+import { WebPages } from './modules/pages/web-pages.ts'
 import { registerPlayerRoutes } from './modules/players/routes.ts'
 import { registerPreviewRoutes } from './modules/previews/routes.ts'
 import { registerProxyRoutes } from './modules/proxies/routes.ts'
 import { registerReleaseRoutes } from './modules/releases/routes.ts'
+import { registerResultRoutes } from './modules/results/routes.ts'
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts'
+import { registerWebhookRoutes } from './modules/webhooks/routes.ts'
+import { WebhookWorker } from './modules/webhooks/worker.ts'
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -55,6 +67,12 @@ declare module 'fastify' {
      * them again. Autosaves come many a second; each made the next request read both.
      */
     keepsVersions?: boolean
+  }
+  interface FastifyInstance {
+    /** What GET /ready answers; server.ts drains it before a stop (start/shutdown.ts). */
+    readiness: Readiness
+    /** The series server.ts serves on METRICS_PORT. */
+    metrics: Metrics
   }
 }
 
@@ -69,7 +87,7 @@ export interface BuildOptions {
 /** Builds the whole site (API, docs and web app) on a migrated database. */
 export async function buildApp({
   config,
-  db,
+  db: untimed,
   logger = false,
   errorLog = process.stderr,
 }: BuildOptions): Promise<FastifyInstance> {
@@ -81,14 +99,42 @@ export async function buildApp({
     clientErrorHandler,
   })
   logServerErrors(app, errorLog)
+  const metrics = new Metrics()
+  app.decorate('metrics', metrics)
+  registerRequestMetrics(app, metrics)
+  const db = timedDb(untimed, (seconds) => metrics.statementDuration.observe(seconds))
+  metrics.gauge(
+    'db_pool_connections_in_use',
+    'Pooled connections running a statement.',
+    () => untimed.poolStats?.().inUse,
+  )
+  metrics.gauge(
+    'db_pool_waiting',
+    'Callers waiting for a pooled connection.',
+    () => untimed.poolStats?.().waiting,
+  )
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
   const cards = new CardStore(db)
   await cards.start()
   app.addHook('onClose', () => cards.stop())
-  const publicDecks = new WatchedVersion(db, 'public_decks', 'public_deck_state')
-  const accounts = new WatchedVersion(db, 'accounts', 'account_state')
+  const noticed = (channel: string) => (lag: number) =>
+    metrics.notificationLag.observe({ channel }, lag)
+  const publicDecks = new WatchedVersion(
+    db,
+    'public_decks',
+    'public_deck_state',
+    undefined,
+    noticed('public_decks'),
+  )
+  const accounts = new WatchedVersion(
+    db,
+    'accounts',
+    'account_state',
+    undefined,
+    noticed('accounts'),
+  )
   const versions = [publicDecks, accounts]
   for (const version of versions) {
     await version.start()
@@ -103,19 +149,31 @@ export async function buildApp({
   })
   // Outbox mode is for development: the link goes to the console, where a developer looks.
   const mailer = createMailer(config, (line) => console.info(line))
-  const rateLimit = createRateLimit(config, (error) =>
-    app.log.error({ err: error }, 'Rate-limit store unavailable; attempt allowed'),
+  // Limits that quietly lapse would invite password guessing: an operator must hear of it.
+  const rateLimit = createRateLimit(config, (outage) =>
+    outage.down
+      ? logEvent(errorLog, 'error', REDIS_DOWN, outage.error)
+      : logEvent(errorLog, 'info', REDIS_BACK),
   )
   app.addHook('onReady', () => rateLimit.ready())
   app.addHook('onClose', async () => {
     mailer.close()
     await rateLimit.close()
   })
-  const ctx: AppContext = { config, db, cards, publicDecks, mailer, rateLimit }
+  const ctx: AppContext = { config, db, cards, publicDecks, mailer, rateLimit, metrics }
+  // Deliveries queued in the database are sent once the server listens, and stop with it.
+  const webhooks = new WebhookWorker(db, config.webhooks, (error) =>
+    logEvent(errorLog, 'error', 'webhook delivery failed', error),
+  )
+  app.addHook('onReady', () => webhooks.start())
+  app.addHook('onClose', () => webhooks.stop())
 
   const webIndexFile = join(config.webDist, 'index.html')
   const webIndex = existsSync(webIndexFile)
-    ? withRuntimeConfig(readFileSync(webIndexFile, 'utf8'), config.storeUrl)
+    ? withRuntimeConfig(readFileSync(webIndexFile, 'utf8'), {
+        storeUrl: config.storeUrl,
+        ...config.siteLinks,
+      })
     : undefined
   registerSecurityHeaders(app, config.mediaUrl, config.storeUrl, webIndex)
   registerPageLinks(app, config.publicUrl)
@@ -127,59 +185,56 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 })
   await app.register(formbody)
   await app.register(swagger, {
-    openapi: { info: { title: 'Ashes Deckbuilder API', version: '2.0.0' } },
+    openapi: {
+      info: { title: 'Ashes Deckbuilder API', version: '2.0.0' },
+      components: { securitySchemes: oauthSecurityScheme(config.publicUrl) },
+    },
     transform: jsonSchemaTransform,
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })
-  const pages =
+  // The reference serves its OpenAPI document at /openapi.json (api-core 0.1): clients and tools
+  // written for it look there. The same document as /docs/json, outside the document itself.
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger())
+  const shell =
     webIndex === undefined
       ? undefined
-      : new WebPages(
-          app,
-          new PageShell(
-            webIndex,
-            config.publicUrl,
-            pagePreloads(readBuildManifest(config.webDist)),
-          ),
-          cards,
-          publicDecks,
-        )
-  registerErrorHandling(app, pages)
+      : new PageShell(webIndex, config.publicUrl, pagePreloads(readBuildManifest(config.webDist)))
+  const pages = shell && new WebPages(app, shell, cards, publicDecks)
+  registerErrorHandling(app, pages, shell && unavailablePage(shell))
   registerGuards(app, new Callers(db, config.secretKey, accounts))
 
-  registerHealthRoutes(app, ctx)
+  const readiness = new Readiness()
+  app.decorate('readiness', readiness)
+  app.addHook('onListen', async () => readiness.listening())
+  app.addHook('preClose', async () => readiness.drain())
+  registerHealthRoutes(app, ctx, readiness)
   registerPreviewRoutes(app, ctx)
   registerSitemapRoutes(app, ctx)
+  const oauth = createProvider(db, config.publicUrl, config.secretKey)
+  await registerOAuthServer(app, oauth, config.publicUrl)
   // Route handlers get requests typed by their zod schemas; validation stays the compiler above.
   await app.withTypeProvider<ZodTypeProvider>().register(
     async (api) => {
       registerCardRoutes(api, ctx)
       registerReleaseRoutes(api, ctx)
       registerDeckRoutes(api, ctx)
+      registerLikeRoutes(api, ctx)
+      registerDiscoveryRoutes(api, ctx)
       registerProxyRoutes(api, ctx)
       registerCommentRoutes(api, ctx)
       registerSubscriptionRoutes(api, ctx)
       registerAuthRoutes(api, ctx)
       registerPlayerRoutes(api, ctx)
+      registerAppRoutes(api, ctx, oauth)
+      registerResultRoutes(api, ctx)
+      registerWebhookRoutes(api, ctx)
     },
     { prefix: '/v2' },
   )
   if (webIndex !== undefined) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz copies beside every script and style sheet.
-      preCompressed: true,
-      setHeaders: (response, path) => {
-        // Built assets carry a content hash in their names: they never change.
-        if (path.includes(`${sep}assets${sep}`)) {
-          response.header('Cache-Control', 'public, max-age=31536000, immutable')
-        }
-      },
-    })
+    await registerWebFiles(app, config.webDist)
     app.get('/', { config: { auth: 'none' }, schema: { hide: true } }, (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(pages?.shell.defaultPage ?? webIndex),
+      reply.type('text/html; charset=utf-8').send(pages?.home ?? webIndex),
     )
   }
   return app

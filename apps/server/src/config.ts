@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { type DbTimeouts, parseDatabaseTimeouts } from './db/timeouts.ts'
-import { parseCorsOrigins } from './http/cors.ts'
-import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts'
-import { parseStoreUrl } from './http/web-config.ts'
+import { join, resolve } from 'node:path'
+import { type DbTimeouts, parseDatabaseTimeouts, REPO_ROOT, siteOrigin } from '@ashes/runtime'
+import { parseCorsOrigins } from './config/cors-origins.ts'
+import type { RateLimitOverrides } from './config/rate-limits.ts'
+import { parseSiteLinks, parseStoreUrl, type SiteLinks } from './config/site-links.ts'
+import { parseTrustProxy, type TrustProxy } from './config/trust-proxy.ts'
 
 export interface Config {
   port: number
@@ -29,6 +29,8 @@ export interface Config {
   /** Proxies trusted to tell the client's address (TRUST_PROXY; default none). */
   trustProxy: TrustProxy
   siteName: string
+  /** The footer's bug-report and source links (SITE_BUG_REPORT_URL, SITE_SOURCE_URL; default none). */
+  siteLinks: SiteLinks
   /** Whether players may export their decks to another instance (ALLOW_EXPORTS, default on). */
   allowExports: boolean
   /** Decks per page of a deck export (EXPORTS_PER_REQUEST). */
@@ -37,9 +39,39 @@ export interface Config {
   importApiUrl: string
   /** Directory of the built web app, served at `/` when it exists. */
   webDist: string
+  /**
+   * Proxies PDFs rendered at once (PROXY_RENDERS, default 2), how many more may wait
+   * (PROXY_RENDERS_WAITING, default 8; past that 503), and each renderer's heap limit in MB.
+   */
+  proxyRenders: { concurrency: number; waiting: number; heapMb: number }
+  /**
+   * A stop (SIGTERM, SIGINT): how long /ready answers 503 while every other request is still
+   * served, so a load balancer that polls it stops sending first (SHUTDOWN_DELAY_MS, default 0),
+   * then how long requests in flight may take to finish before their connections are cut
+   * (SHUTDOWN_TIMEOUT_MS, default 10000).
+   */
+  shutdown: { delayMs: number; timeoutMs: number }
+  /** The port of GET /metrics (METRICS_PORT); unset: no metrics served. */
+  metricsPort: number | undefined
+  /**
+   * Webhook deliveries to apps (modules/webhooks): whether this server sends them
+   * (WEBHOOK_DELIVERY, default on; off: it only queues them), each attempt's time limit
+   * (WEBHOOK_TIMEOUT_MS, default 10000), the first retry's delay, doubled at each next one
+   * (WEBHOOK_RETRY_BASE_MS, default 30000), how long after its event a delivery is retried
+   * (a day), and whether private and loopback addresses may be reached (WEBHOOK_ALLOW_PRIVATE,
+   * default off: a production site must not call into its own network; tests and development
+   * turn it on).
+   */
+  webhooks: {
+    deliver: boolean
+    timeoutMs: number
+    retryBaseMs: number
+    retryForMs: number
+    allowPrivateAddresses: boolean
+  }
+  /** Overrides of the default rate limits (modules/auth/rate-limit.ts); no variable sets them. */
+  rateLimits?: RateLimitOverrides
 }
-
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
 function defaultCardDataDir(): string | undefined {
   const sibling = resolve(REPO_ROOT, '../shared/data')
@@ -56,14 +88,13 @@ function developmentSecret(dataDir: string): string {
   return secret
 }
 
-/**
- * The origin a browser reaches a server at: the listening address, with an all-interfaces
- * address named `localhost`. The start message and the default PUBLIC_URL both use it, so mail
- * links open the same origin (and the same log-in) as the printed address.
- */
-export function siteOrigin(host: string, port: number): string {
-  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host
-  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`
+/** METRICS_PORT: unset or empty for none; anything but a port number stops the start. */
+function parseMetricsPort(value: string | undefined): number | undefined {
+  if (!value) return undefined
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`METRICS_PORT: '${value}' is not a port number`)
+  return port
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -87,9 +118,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteName: env.SITE_NAME ?? 'Ashes Deckbuilder',
+    siteLinks: parseSiteLinks(env),
     allowExports: !/^(0|false|no|off)$/i.test(env.ALLOW_EXPORTS ?? 'true'),
     exportsPerRequest: Math.max(1, Number(env.EXPORTS_PER_REQUEST ?? 30) || 30),
     importApiUrl: (env.IMPORT_API_URL ?? 'https://api.ashes.live').replace(/\/+$/, ''),
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
+    proxyRenders: {
+      concurrency: Math.max(1, Number(env.PROXY_RENDERS ?? 2) || 2),
+      waiting: Math.max(0, Number(env.PROXY_RENDERS_WAITING ?? 8) || 0),
+      heapMb: 256,
+    },
+    shutdown: {
+      delayMs: Math.max(0, Number(env.SHUTDOWN_DELAY_MS ?? 0) || 0),
+      timeoutMs: Math.max(0, Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000) || 0),
+    },
+    metricsPort: parseMetricsPort(env.METRICS_PORT),
+    webhooks: {
+      deliver: !/^(0|false|no|off)$/i.test(env.WEBHOOK_DELIVERY ?? 'on'),
+      timeoutMs: Math.max(100, Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000) || 10_000),
+      retryBaseMs: Math.max(10, Number(env.WEBHOOK_RETRY_BASE_MS ?? 30_000) || 30_000),
+      retryForMs: 24 * 60 * 60 * 1000,
+      allowPrivateAddresses: /^(1|true|yes|on)$/i.test(env.WEBHOOK_ALLOW_PRIVATE ?? ''),
+    },
   }
 }

@@ -1,3 +1,4 @@
+import type { Db } from '@ashes/runtime'
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -7,8 +8,8 @@ import type {
 } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
-import type { Db } from './db/client.ts'
 import type { WatchedVersion } from './db/watched-version.ts'
+import type { Metrics } from './http/metrics.ts'
 import type { RateLimit } from './modules/auth/rate-limit.ts'
 import type { CardStore } from './modules/cards/card-store.ts'
 import type { Mailer } from './modules/mail/mailer.ts'
@@ -27,6 +28,8 @@ export interface AppContext {
   mailer: Mailer
   /** Limits on the endpoints that send mail or check passwords (auth/rate-limit.ts). */
   rateLimit: RateLimit
+  /** The series served on METRICS_PORT (http/metrics.ts); modules add their caches and queues. */
+  metrics: Metrics
 }
 
 /**

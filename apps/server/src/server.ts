@@ -1,19 +1,15 @@
+import { checkPortFree, type Db, portInUse, siteOrigin } from '@ashes/runtime'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
-import { type Config, siteOrigin } from './config.ts'
-import type { Db } from './db/client.ts'
+import type { Config } from './config.ts'
 import { openMigratedDb } from './db/open.ts'
-import { hasNoCards, importCardData } from './modules/card-data/import.ts'
-import { checkPortFree, lockDataDir, portInUse } from './start/checks.ts'
+import { seedCardDataIfEmpty } from './modules/card-data/import.ts'
+import { lockServerDataDir } from './start/server-lock.ts'
+import { drainAndClose } from './start/shutdown.ts'
 
 /** Seeds an empty database from CARD_DATA_DIR, so a fresh install has the cards. */
-export async function seedIfEmpty(
-  db: Db,
-  config: Config,
-  log: (line: string) => void,
-): Promise<void> {
-  if (!config.cardDataDir || !(await hasNoCards(db))) return
-  await importCardData(db, config.cardDataDir)
+async function seedIfEmpty(db: Db, config: Config, log: (line: string) => void): Promise<void> {
+  if (!config.cardDataDir || !(await seedCardDataIfEmpty(db, config.cardDataDir))) return
   log(`Imported the card data of ${config.cardDataDir}.`)
 }
 
@@ -34,12 +30,17 @@ export interface Companion {
   close(): Promise<void>
 }
 
-/** A listening server; `close` stops it, then its database, then frees the data directory. */
+/**
+ * A listening server; `close` drains it (start/shutdown.ts), then closes its database and
+ * frees the data directory.
+ */
 export interface RunningServer {
   app: FastifyInstance
   url: string
   /** The partner store started beside this server, when there is one. */
   store: Companion | undefined
+  /** Where GET /metrics is served (METRICS_PORT), when it is. */
+  metricsUrl: string | undefined
   close(): Promise<void>
 }
 
@@ -54,13 +55,12 @@ export async function startServer(
   startStore?: () => Promise<Companion>,
 ): Promise<RunningServer> {
   await checkPortFree(config)
-  const lock = lockDataDir(config)
+  const lock = lockServerDataDir(config)
   let db: Db | undefined
   let app: FastifyInstance | undefined
   let store: Companion | undefined
   // The database closes after the app, whose own close hooks still use it (to stop listening).
-  const close = async () => {
-    await app?.close()
+  const closeAfterApp = async () => {
     await db?.close()
     await store?.close()
     lock?.release()
@@ -76,11 +76,33 @@ export async function startServer(
     app = await buildApp({ config, db, logger: process.env.LOG_REQUESTS === '1' })
     await app.listen({ port: config.port, host: config.host })
   } catch (error) {
-    await close()
+    await app?.close()
+    await closeAfterApp()
     // Another process may take the port between the check and the listen.
     throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? portInUse(config) : error
   }
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  return { app, url: siteOrigin(config.host, port), store, close }
+  const running = app
+  // Never on the public port: a proxy forwards that one to anyone.
+  const metrics =
+    config.metricsPort === undefined
+      ? undefined
+      : await app.metrics.serve(config.metricsPort, config.host).catch(async (error) => {
+          await running.close()
+          await closeAfterApp()
+          throw error
+        })
+  const close = async () => {
+    await drainAndClose(running, config.shutdown)
+    metrics?.closeAllConnections()
+    await new Promise((resolve) => metrics?.close(resolve) ?? resolve(undefined))
+    await closeAfterApp()
+  }
+  const metricsAddress = metrics?.address()
+  const metricsUrl =
+    typeof metricsAddress === 'object' && metricsAddress
+      ? `${siteOrigin(config.host, metricsAddress.port)}/metrics`
+      : undefined
+  return { app, url: siteOrigin(config.host, port), store, metricsUrl, close }
 }

@@ -1,17 +1,11 @@
-import { execFile } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { type Db, openDb } from '../src/db/client.ts'
 import { passwordMatches } from '../src/modules/auth/passwords.ts'
 import { startTestApp } from './support/app.ts'
-import { TEST_DATABASE_URL, testDbKind } from './support/database.ts'
+import { cliDatabase, runCli } from './support/cli-database.ts'
 
-const run = promisify(execFile)
-const SERVER_DIR = join(import.meta.dirname, '..')
 const dirs: string[] = []
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'ashes-accounts-'))
@@ -52,47 +46,19 @@ describe('mail without SMTP_URL', () => {
 /** Runs `npm run admin:create` (its script) against a database of its own. */
 type Query = <T>(sql: string) => Promise<T[]>
 async function withAdminCommand(
-  work: (cli: (email: string, env?: object) => Promise<string>, query: Query) => Promise<void>,
+  work: (
+    cli: (email: string, env?: Record<string, string>) => Promise<string>,
+    query: Query,
+  ) => Promise<void>,
 ) {
-  const dataDir = tempDir()
-  let env: Record<string, string> = { DATA_DIR: dataDir }
-  let cleanup = async () => {}
-  if (testDbKind === 'postgres') {
-    const schema = `test_cli_${randomBytes(4).toString('hex')}`
-    const admin = openDb({ url: TEST_DATABASE_URL })
-    await admin.exec(`CREATE SCHEMA ${schema}`)
-    const url = new URL(TEST_DATABASE_URL)
-    url.searchParams.set('options', `-c search_path=${schema}`)
-    env = { ...env, DATABASE_URL: url.toString() }
-    cleanup = async () => {
-      await admin.exec(`DROP SCHEMA ${schema} CASCADE`)
-      await admin.close()
-    }
-  }
-  const cli = async (email: string, extra: object = {}) => {
-    const { stdout } = await run('npx', ['tsx', 'src/cli/create-admin.ts', email], {
-      cwd: SERVER_DIR,
-      env: { ...process.env, DATABASE_URL: '', ...env, ...extra },
-    })
-    return stdout
-  }
+  const database = await cliDatabase()
+  const cli = async (email: string, extra: Record<string, string> = {}) =>
+    (await database.cli('create-admin.ts', [email], extra)).stdout
   try {
     await cli('first@example.com') // creates and migrates the database
-    // Opened per query: an embedded PGlite directory is used by one process at a time.
-    const query: Query = async <T>(sql: string) => {
-      const db: Db =
-        testDbKind === 'postgres'
-          ? openDb({ url: env.DATABASE_URL })
-          : openDb({ dataDir: join(dataDir, 'pglite') })
-      try {
-        return await db.query<T>(sql)
-      } finally {
-        await db.close()
-      }
-    }
-    await work(cli, query)
+    await work(cli, database.query)
   } finally {
-    await cleanup()
+    await database.dispose()
   }
 }
 
@@ -130,8 +96,6 @@ describe('npm run admin:create -- <email>', () => {
   }, 120_000)
 
   it('refuses a missing or invalid email', async () => {
-    await expect(
-      run('npx', ['tsx', 'src/cli/create-admin.ts', 'not-an-email'], { cwd: SERVER_DIR }),
-    ).rejects.toMatchObject({ code: 2 })
+    await expect(runCli('create-admin.ts', ['not-an-email'])).rejects.toMatchObject({ code: 2 })
   })
 })

@@ -3,7 +3,9 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Config } from '../src/config.ts'
 import { startTestApp, type TestApp } from './support/app.ts'
+import { eventually } from './support/eventually.ts'
 import { linkIn, startTestSmtp, type TestSmtp, tokenOfLink } from './support/smtp.ts'
+import { startTcpProxy } from './support/tcp-proxy.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.'
@@ -163,15 +165,58 @@ describe.each([
 })
 
 describe('an unreachable Redis', () => {
-  it('does not lock players out (attempts are let through)', async () => {
-    const t = await startTestApp({
-      config: { redisUrl: 'redis://127.0.0.1:1', trustProxy, rateLimits: smallLimits() },
-    })
+  it('keeps the limits in this server’s memory and says so once on its error log', async () => {
+    // The default limits: 10 failed log-ins a minute per account.
+    const t = await startTestApp({ config: { redisUrl: 'redis://127.0.0.1:1', trustProxy } })
     try {
       const email = newEmail()
-      for (let i = 0; i < 4; i++) expect((await login(t, email, address())).status).toBe(401)
+      const statuses = []
+      for (let i = 1; i < 15; i++) statuses.push((await login(t, email, address())).status)
+      expect(statuses).toEqual([...Array(10).fill(401), ...Array(4).fill(429)])
+      expectTooMany(await login(t, email, address()))
+      const lines = t.serverErrors.map((line) => JSON.parse(line))
+      const outage = lines.filter((line) => /Redis/.test(line.msg))
+      expect(outage).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          msg: 'Rate-limit store (Redis) unreachable: limits are kept in this server’s memory until it is back',
+        }),
+      ])
     } finally {
       await t.close()
     }
   })
+
+  it('says once when Redis goes away and once when it is back; the limits hold throughout', async () => {
+    const proxy = await startTcpProxy(REDIS_URL)
+    const prefix = `test:${randomBytes(4).toString('hex')}:`
+    const t = await startTestApp({
+      config: { redisUrl: proxy.url, trustProxy, rateLimits: smallLimits(prefix) },
+    })
+    const outages = () =>
+      t.serverErrors.map((line) => JSON.parse(line)).filter((line) => /Redis/.test(line.msg))
+    try {
+      const email = newEmail()
+      expect((await login(t, email, address())).status).toBe(401)
+      await proxy.set('refuse')
+      // Counted afresh in memory: 2 failures allowed, the third refused.
+      for (let i = 0; i < 2; i++) expect((await login(t, email, address())).status).toBe(401)
+      expectTooMany(await login(t, email, address()))
+      expect(outages().map((line) => line.level)).toEqual(['error'])
+      await proxy.set('pass')
+      // Tried again at most once a second, as ioredis reconnects.
+      const levels = await eventually(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        await login(t, newEmail(), address())
+        return outages().map((line) => line.level)
+      }, ['error', 'info'])
+      expect(levels).toEqual(['error', 'info'])
+      expect(outages()[1].msg).toBe(
+        'Rate-limit store (Redis) reachable again: limits are shared again',
+      )
+    } finally {
+      await t.close()
+      await proxy.close()
+    }
+  }, 30_000)
 })

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
-import { describe, expect, it } from 'vitest'
-import { signToken, verifyToken } from '../src/modules/auth/tokens.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { issuedAtMs, signToken, verifyToken } from '../src/modules/auth/tokens.ts'
 
 // Our HS256 tokens against an independent JWT implementation, both ways.
 const SECRET = 'a secret of the tests'
@@ -24,6 +24,21 @@ describe('access tokens', () => {
     expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'JWT' })
     expect(payload).toMatchObject({ sub: 'abc123', exp: (payload.iat ?? 0) + 60 })
     expect(payload.jti).toMatch(/^[0-9a-f]{32}$/)
+  })
+
+  it('carry their time of issue to the millisecond in their id, a version 7 UUID', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(1_750_000_000_123)
+      const { jti } = verifyToken(SECRET, signToken(SECRET, 'abc123', 60)) ?? { jti: '' }
+      expect(jti).toMatch(/^[0-9a-f]{12}7[0-9a-f]{3}[89ab][0-9a-f]{15}$/)
+      expect(issuedAtMs(jti)).toBe(1_750_000_000_123)
+      // Ids of another kind (the reference's random UUIDs) carry no time.
+      expect(issuedAtMs('ab'.repeat(16))).toBeUndefined()
+      expect(issuedAtMs(crypto.randomUUID().replaceAll('-', ''))).toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('are accepted when another library signed them with the same secret', async () => {

@@ -2,12 +2,11 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { REPO_ROOT } from '@ashes/runtime'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REPO_ROOT } from '../src/config.ts'
 import { importCardData } from '../src/modules/card-data/import.ts'
 import { CardDataError } from '../src/modules/card-data/read.ts'
-import { CARD_DATA_DIR } from './support/app.ts'
-import { createTestDb, type TestDb } from './support/database.ts'
+import { CARD_DATA_DIR, createTestDb, type TestDb } from './support/database.ts'
 
 let t: TestDb
 beforeAll(async () => {

@@ -1,31 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './support/app.ts'
 import { currentCards, readData } from './support/card-data.ts'
+import { saveDeck as saveDeckAs } from './support/decks.ts'
 import { createPlayer } from './support/players.ts'
 
 let t: TestApp
+/** The statements the app sent, to see which reads reach the database. */
+const statements: string[] = []
 beforeAll(async () => {
-  t = await startTestApp({ cardData: true })
+  t = await startTestApp({ cardData: true, onQuery: (text) => statements.push(text) })
 })
 afterAll(() => t.close())
 
 const details = async (stub: string, query = '') => t.get(`/v2/cards/${stub}/details${query}`)
 
-/** A player's saved deck holding the given cards, made directly in the database. */
-async function saveDeck(playerId: number, stubs: string[], phoenixborn = 'aradel-summergaard') {
-  const [deck] = await t.db.query<{ id: number }>(
-    `INSERT INTO deck (player_id, title, phoenixborn_id)
-     VALUES ($1, 'Test deck', (SELECT id FROM card WHERE stub = $2 AND NOT is_legacy)) RETURNING id`,
-    [playerId, phoenixborn],
-  )
-  for (const stub of stubs) {
-    await t.db.query(
-      `INSERT INTO deck_card (deck_id, card_id, count)
-       SELECT $1, id, 3 FROM card WHERE stub = $2 AND NOT is_legacy`,
-      [deck?.id, stub],
-    )
-  }
-  return deck?.id
+/** A player's deck holding the given cards, saved through the API as the builder saves it. */
+async function saveDeck(
+  player: { token: string },
+  stubs: string[],
+  phoenixborn = 'aradel-summergaard',
+) {
+  const cards = stubs.map((stub) => ({ stub, count: 3 }))
+  const deck = await saveDeckAs(t, player.token, { phoenixborn, cards, first_five: [] })
+  return deck.id as number
 }
 
 describe('GET /v2/cards/{stub}', () => {
@@ -112,17 +109,33 @@ describe('GET /v2/cards/{stub}/details', () => {
     expect((await details(stub)).body.usage).toEqual({ decks: 0, users: 0 })
     const one = await createPlayer(t)
     const two = await createPlayer(t)
-    await saveDeck(one.id, [stub])
-    await saveDeck(one.id, [stub])
-    await saveDeck(two.id, [stub])
+    await saveDeck(one, [stub])
+    await saveDeck(one, [stub])
+    await saveDeck(two, [stub])
     expect((await details(stub)).body.usage).toEqual({ decks: 3, users: 2 })
     // The conjuration is used through its summoner.
     expect((await details('iron-rhino')).body.usage).toEqual({ decks: 3, users: 2 })
   })
 
+  it('repeated reads are served from memory, and a deck saved here moves the count at once', async () => {
+    const stub = 'summon-butterfly-monk'
+    const deckReads = () => statements.filter((text) => text.includes('FROM deck d'))
+    const before = (await details(stub)).body
+    statements.length = 0
+    expect((await details(stub)).body).toEqual(before)
+    expect(deckReads()).toEqual([])
+    const player = await createPlayer(t)
+    await saveDeck(player, [stub])
+    const after = (await details(stub)).body.usage
+    expect(after.decks).toBe(before.usage.decks + 1)
+    statements.length = 0
+    await details(stub)
+    expect(deckReads()).toEqual([])
+  })
+
   it('a Phoenixborn counts the decks built on it', async () => {
     const player = await createPlayer(t)
-    await saveDeck(player.id, [], 'coal-roarkwin')
+    await saveDeck(player, [], 'coal-roarkwin')
     expect((await details('coal-roarkwin')).body.usage).toEqual({ decks: 1, users: 1 })
   })
 

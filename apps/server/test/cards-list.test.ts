@@ -31,6 +31,21 @@ describe('GET /v2/cards', () => {
     expect(Object.values(card)).not.toContain(null)
   })
 
+  it('every current card says whether it is chained, as the reference answers (api-core 6)', async () => {
+    const cards: { stub: string; chained?: boolean }[] = []
+    for (let offset = 0; offset < currentCards().length; offset += 100)
+      cards.push(...(await list(`offset=${offset}`)).results)
+    expect(cards).toHaveLength(currentCards().length)
+    const chained = cards.filter((card) => card.chained === true)
+    const unchained = cards.filter((card) => card.chained === false)
+    expect(chained.length + unchained.length).toBe(cards.length)
+    expect(chained.map((card) => card.stub)).toContain('explosive-growth')
+    expect(unchained.map((card) => card.stub)).toContain('molten-gold')
+    // Legacy cards never had the flag.
+    const legacy = await list('show_legacy=true')
+    expect(legacy.results.some((card: object) => 'chained' in card)).toBe(false)
+  })
+
   it('show_legacy lists only legacy cards, flagged is_legacy with release flags', async () => {
     const body = await list('show_legacy=true')
     expect(body.count).toBe(legacyCards().length)

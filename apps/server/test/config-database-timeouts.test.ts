@@ -1,6 +1,6 @@
+import { DEFAULT_TIMEOUTS } from '@ashes/runtime'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config.ts'
-import { DEFAULT_TIMEOUTS } from '../src/db/timeouts.ts'
 
 const base = { SECRET_KEY: 'test-secret-key', DATA_DIR: '/tmp/ashes-test-data' }
 

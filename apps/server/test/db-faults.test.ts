@@ -1,5 +1,5 @@
+import { type Db, openDb } from '@ashes/runtime'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Db, openDb } from '../src/db/client.ts'
 import { startTestApp, type TestApp } from './support/app.ts'
 import { TEST_DATABASE_URL, testDbKind } from './support/database.ts'
 import { MIST_GUARDIAN, saveDeck } from './support/decks.ts'

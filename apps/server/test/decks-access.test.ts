@@ -126,6 +126,23 @@ describe('deck access matrix', () => {
     }
   })
 
+  it('admins moderate public snapshots only: of a private row they get what a stranger gets', async () => {
+    for (const id of [ids.privateSnapshot, ids.privateSave]) {
+      for (const who of ['other', 'admin'] as Who[]) {
+        const renamed = await t.request('PATCH', `/v2/decks/snapshots/${id}`, {
+          token: tokens[who],
+          body: { title: 'Renamed', moderation_notes: 'Checked' },
+        })
+        expect(renamed.status, `${who} ${id}`).toBe(403)
+        expect(renamed.body).toEqual({ detail: 'You cannot edit a snapshot you do not own.' })
+      }
+    }
+    const [row] = await t.db.query('SELECT title, is_moderated FROM deck WHERE id = $1', [
+      ids.privateSnapshot,
+    ])
+    expect(row).toEqual({ title: 'Snapshotted', is_moderated: false })
+  })
+
   it('legacy and preconstructed decks cannot be saved over, snapshotted or deleted by anyone', async () => {
     for (const who of ['other', 'owner', 'admin'] as Who[]) {
       const token = tokens[who]

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { DESCRIPTION_MAX_LENGTH } from '@ashes/game'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './support/app.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
-import { type FakeSource, startFakeSource } from './support/transfer.ts'
+import { type FakeSource, remoteDeck, startFakeSource } from './support/transfer.ts'
 
 // The other site is a real HTTP server answering what a test tells it to.
 let fake: FakeSource
@@ -23,29 +24,6 @@ beforeEach(async () => {
   fake.marked.length = 0
 })
 
-let clock = 0
-/** A deck as the other site exports it; each gets its own `created` (its identity). */
-function remoteDeck(title: string, cards: { stub: string; name: string; count: number }[]) {
-  clock += 1
-  const created = new Date(Date.UTC(2021, 0, 1, 0, 0, clock)).toISOString()
-  return {
-    title,
-    description: null,
-    created,
-    modified: created,
-    dice: [{ name: 'natural', count: 10 }],
-    phoenixborn: { name: 'Aradel Summergaard', stub: 'aradel-summergaard' },
-    cards: cards.map((card) => ({ ...card, type: 'Ready Spell', phoenixborn: null })),
-    conjurations: [],
-    is_public: false,
-    is_snapshot: false,
-    is_red_rains: false,
-    first_five: [],
-    effect_costs: [],
-    tutor_map: {},
-    source_created: null,
-  }
-}
 const ROOT_ARMOR = { stub: 'root-armor', name: 'Root Armor' }
 const MIST_TYPHOON = { stub: 'mist-typhoon', name: 'Mist Typhoon' }
 
@@ -93,6 +71,52 @@ describe('importing decks the other site lists oddly', () => {
       success_count: 0,
       errors: ["Deck 'Hoard' failed to import; more than 100 copies of card Root Armor."],
     })
+  })
+
+  it('refuses a deck of more cards than any deck holds, and stores one of exactly as many', async () => {
+    const largest = remoteDeck('Largest', [
+      { ...ROOT_ARMOR, count: 60 },
+      { ...MIST_TYPHOON, count: 40 },
+    ])
+    const hoard = remoteDeck('Pile', [
+      { ...ROOT_ARMOR, count: 60 },
+      { ...MIST_TYPHOON, count: 41 },
+    ])
+    offer([largest, hoard])
+    const { body } = await pull()
+    expect(body).toMatchObject({
+      success_count: 1,
+      errors: ["Deck 'Pile' failed to import; it holds 101 cards, and a deck holds at most 100."],
+    })
+    expect(await storedCards(largest.created)).toEqual([
+      { stub: 'mist-typhoon', count: 40 },
+      { stub: 'root-armor', count: 60 },
+    ])
+    expect(await storedCards(hoard.created)).toEqual([])
+  })
+
+  it(`stores a description of ${DESCRIPTION_MAX_LENGTH} characters and refuses a deck with a longer one`, async () => {
+    const longest = {
+      ...remoteDeck('Longest', []),
+      description: 'a'.repeat(DESCRIPTION_MAX_LENGTH),
+    }
+    const longer = {
+      ...remoteDeck('Longer', []),
+      description: 'a'.repeat(DESCRIPTION_MAX_LENGTH + 1),
+    }
+    offer([longest, longer])
+    const { body } = await pull()
+    expect(body).toMatchObject({
+      success_count: 1,
+      errors: [
+        `Deck 'Longer' failed to import; its description has ${DESCRIPTION_MAX_LENGTH + 1} characters, and a description holds at most ${DESCRIPTION_MAX_LENGTH}.`,
+      ],
+    })
+    const stored = await target.db.query<{ title: string; length: number }>(
+      'SELECT title, length(description) AS length FROM deck WHERE player_id = $1',
+      [importer.id],
+    )
+    expect(stored).toEqual([{ title: 'Longest', length: DESCRIPTION_MAX_LENGTH }])
   })
 
   it('stores the decks after one the database refuses, and names the one that failed', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './support/app.ts'
 import { testDbKind } from './support/database.ts'
-import { publishedDeck, saveDeck } from './support/decks.ts'
+import { publishedDeck, saveDeck, snapshotDeck } from './support/decks.ts'
 import { eventually } from './support/eventually.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
 
@@ -46,6 +46,18 @@ describe('cached public deck pages', () => {
     expect(patched.status).toBe(200)
     expect(await publicTitle(t, snapshotId)).toBe('After the edit')
     expect(await listedTitles(t, alice.badge)).toContain('After the edit')
+  })
+
+  it("show a deck published again at its source's address and in the listing", async () => {
+    const { deck } = await publishedDeck(t, alice.token, { title: 'First publication' })
+    expect(await publicTitle(t, deck.id)).toBe('First publication')
+    expect(await listedTitles(t, alice.badge)).toContain('First publication')
+    await saveDeck(t, alice.token, { id: deck.id, title: 'Second publication' })
+    await snapshotDeck(t, alice.token, deck.id)
+    expect(await publicTitle(t, deck.id)).toBe('Second publication')
+    const listed = await listedTitles(t, alice.badge)
+    expect(listed).toContain('Second publication')
+    expect(listed).not.toContain('First publication')
   })
 
   it('learn of a change made through another server sharing the database', async () => {

@@ -57,6 +57,14 @@ describe('cross-cutting API behaviour', () => {
       spec.body.paths['/v2/cards'].get.parameters.map((p: { name: string }) => p.name),
     ).toContain('dice_logic')
   })
+
+  it('serves the OpenAPI document at /openapi.json too, where the reference has it (api-core 0.1)', async () => {
+    const reference = await t.get('/openapi.json')
+    expect(reference.status).toBe(200)
+    expect(reference.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(reference.body).toEqual((await t.get('/docs/json')).body)
+    expect(reference.body.paths['/v2/cards']).toBeDefined()
+  })
 })
 
 describe('caller resolution', () => {

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from './support/app.ts'
 import { legacyCards } from './support/card-data.ts'
 import { publishedDeck, saveDeck, snapshotDeck } from './support/decks.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
+import { closedPort } from './support/smtp.ts'
 
 // Link-preview images (issue 19 item 1): GET /og/...png, drawn on the server and kept.
 
@@ -35,15 +36,6 @@ function expectPreview(answer: Image) {
   expect(answer.headers.get('cache-control')).toBe('public, max-age=86400')
   expect(answer.headers.get('etag')).toMatch(/^"[\w-]+"$/)
   expect(pngSize(answer.bytes)).toEqual({ width: 1200, height: 630 })
-}
-
-/** A port nothing listens on: the media host is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 let t: TestApp

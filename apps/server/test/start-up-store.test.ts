@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { loadStoreConfig } from '@ashes/store'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadStoreConfig } from '../../store/src/config.ts'
 import { freePort, type ServerProcess, startServerProcess } from './support/server-process.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'ashes-start-store-'))

@@ -113,6 +113,18 @@ describe('a NUL character in request text is a 422 naming the field', () => {
     expectNulRefused(await t.get('/v2/cards/fuzzy-lookup?q=%00'), ['query', 'q'])
   })
 
+  // Issue 24 item 19: a stub is only looked up, never stored, and one with a NUL names no card
+  // (api-core 7.3, 7.4: not found is 404 `Card not found.`); a 422 made the card page offer a
+  // Retry that could never work.
+  it('a card looked up by a stub with a NUL is not found: 404', async () => {
+    for (const path of ['/v2/cards/%00', '/v2/cards/a%00b/details']) {
+      const res = await t.get(path)
+      expect(res.status, path).toBe(404)
+      expect(res.body, path).toEqual({ detail: 'Card not found.' })
+    }
+    expect((await t.get('/v2/cards/%00?show_legacy=true')).status).toBe(404)
+  })
+
   it('in a path: PATCH /v2/releases/%00', async () => {
     const res = await t.request('PATCH', '/v2/releases/%00', {
       token: admin.token,

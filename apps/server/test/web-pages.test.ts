@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -86,6 +87,8 @@ describe('web pages answer 404 where the app shows Not Found, with the same shel
       '/no/such/page/',
       '/cards/no-such-card/',
       '/cards/legacy/no-such-card/',
+      '/cards/%00/', // no card has it (issue 24 item 19)
+      '/cards/legacy/%00/',
       '/cards/aradel-summergaard/extra/',
       `/cards/${'x'.repeat(300)}/`,
       '/decks/999999/',
@@ -107,6 +110,40 @@ describe('web pages answer 404 where the app shows Not Found, with the same shel
       expect(response.type, path).toMatch(/^text\/html/)
       expect(response.body, path).toBe(SHELL)
     }
+  })
+
+  // Issue 24 item 7: a browser resolves dot segments (and %2e) before it asks; a client that
+  // sends them as they are got a 500, the page reading the deck listing as a deck.
+  it('paths with dot segments answer the page of the path they resolve to, never a 500', async () => {
+    const asIs = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const { hostname, port } = new URL(t.url)
+        // Given as options, the path is sent as it is (a URL would have its dots resolved).
+        const call = request({ hostname, port, path }, (response) => {
+          let body = ''
+          response.on('data', (chunk) => (body += chunk))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+        })
+        call.on('error', reject)
+        call.end()
+      })
+    const resolved = {
+      '/decks/./': '/decks/',
+      '/decks/%2e/': '/decks/',
+      '/decks/%2E/': '/decks/',
+      '/decks/share/../': '/decks/',
+      '/cards/./': '/cards/',
+      '/cards/legacy/./': '/cards/legacy/',
+      '/cards/legacy/%2e%2e/': '/cards/',
+      [`/decks/${sourceId}/.`]: `/decks/${sourceId}/`,
+      [`/decks/x/../${sourceId}/`]: `/decks/${sourceId}/`,
+    }
+    for (const [path, target] of Object.entries(resolved)) {
+      const response = await asIs(path)
+      expect(response.status, path).toBe(200)
+      expect(response.body, path).toBe((await page(target)).body)
+    }
+    expect(t.serverErrors).toEqual([])
   })
 
   it('HEAD answers as GET does', async () => {

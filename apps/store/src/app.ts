@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
+import type { Db } from '@ashes/runtime'
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
-import type { Db } from '../../server/src/db/client.ts'
 import { buy, NOT_JSON } from './buy.ts'
 import { listProducts } from './catalogue.ts'
 import { checkoutPage, missingOrderPage } from './checkout-page.ts'
@@ -61,19 +61,21 @@ export async function buildStoreApp(options: {
       .code(status)
       .send({ ok: false, message: status >= 500 ? 'The store failed; try again.' : error.message })
   })
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({ ok: false, message: `No such address: ${request.method} ${request.url}` }),
+  // The request is not echoed: an answer never carries what a stranger put in a link.
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ ok: false, message: 'No such address.' }),
   )
 
   app.get('/products/', async () => listProducts(db))
 
-  app.post('/buy/', async (request) => {
-    const box = request.body as { json: unknown } | undefined
+  app.post<{ Body: { json: unknown } | undefined }>('/buy/', async (request) => {
+    const box = request.body
     // No body at all reads as an empty request: it lacks the SKU.
     const body = box === undefined ? {} : box.json
-    return buy(db, body, (token) => `${request.protocol}://${request.host}/checkout/${token}/`)
+    return buy(db, body, {
+      origin: options.config.siteOrigin,
+      checkoutUrl: (token) => `${request.protocol}://${request.host}/checkout/${token}/`,
+    })
   })
 
   app.get<{ Params: { token: string } }>('/checkout/:token/', async (request, reply) => {

@@ -1,5 +1,5 @@
 import { type StoreBuyReply, StoreBuyRequest } from '@ashes/api'
-import type { Queryable } from '../../server/src/db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import { findProduct } from './catalogue.ts'
 import { createOrder } from './orders.ts'
 
@@ -15,12 +15,19 @@ const refuse = (message: string): StoreBuyReply => ({ ok: false, message })
 export async function buy(
   db: Queryable,
   body: unknown,
-  checkoutUrl: (token: string) => string,
+  site: { origin: string; checkoutUrl: (token: string) => string },
 ): Promise<StoreBuyReply> {
   if (body === NOT_JSON) return refuse('The request body is not valid JSON.')
   const parsed = StoreBuyRequest.safeParse(body)
   if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Invalid request.')
   const { sku, return_to: returnTo, title } = parsed.data
+  // return_to becomes the checkout page's way back: only the site's own pages may be linked
+  // there, or anyone could make the store send buyers to a page of theirs.
+  if (new URL(returnTo).origin !== site.origin) {
+    return refuse(
+      `return_to must be an address on the site ${site.origin}, such as ${site.origin}/decks/1/#buy.`,
+    )
+  }
   const cards = parsed.data.cards ?? []
   const product = await findProduct(db, sku)
   if (!product) return refuse(`There is no product with the SKU '${sku}'.`)
@@ -43,5 +50,5 @@ export async function buy(
     cards,
     returnTo,
   })
-  return { url: checkoutUrl(token) }
+  return { url: site.checkoutUrl(token) }
 }

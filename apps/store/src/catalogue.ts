@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { type StoreProduct, StoreProducts } from '@ashes/api'
-import type { Db, Queryable } from '../../server/src/db/client.ts'
-import { StartupError } from '../../server/src/start/checks.ts'
+import { type Db, type Queryable, StartupError } from '@ashes/runtime'
 
 /** The products file, checked: a broken file stops the start, naming the file and the fault. */
 export function readProductsFile(file: string): StoreProduct[] {

@@ -9,9 +9,9 @@ const ESCAPES: Record<string, string> = {
 }
 
 /** Every text from a buyer (title, card names, return address) goes through this. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
 
-export function page(title: string, body: string): string {
+function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -1,7 +1,6 @@
 import { join, resolve } from 'node:path'
-// The store shares the server's notion of addresses and its default data locations.
-import { REPO_ROOT, siteOrigin } from '../../server/src/config.ts'
-import { StartupError } from '../../server/src/start/checks.ts'
+// The store shares the site's notion of addresses and its default data locations.
+import { REPO_ROOT, StartupError, siteOrigin } from '@ashes/runtime'
 
 export interface StoreConfig {
   port: number

@@ -1,17 +1,14 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 // One database adapter for the whole repository: the store keeps its own tables and migrations.
-import { type Db, openDb } from '../../server/src/db/client.ts'
-import { migrate } from '../../server/src/db/migrate.ts'
+import { applyMigrations, type Db, openDb } from '@ashes/runtime'
 import type { StoreConfig } from './config.ts'
-
-export type { Db } from '../../server/src/db/client.ts'
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 /** Brings a database (a fresh test one too) to the store's latest schema. */
-export async function migrateStore(db: Db): Promise<void> {
-  await migrate(db, MIGRATIONS_DIR)
+async function migrateStore(db: Db): Promise<void> {
+  await applyMigrations(db, MIGRATIONS_DIR)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { StoreBuyCard, StoreProduct } from '@ashes/api'
-import type { Queryable } from '../../server/src/db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 
 export interface Order {
   token: string

@@ -1,10 +1,12 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import {
+  checkPortFree,
+  type Db,
+  type HeldLock,
+  lockDataDir,
+  portInUse,
+  siteOrigin,
+} from '@ashes/runtime'
 import type { FastifyInstance } from 'fastify'
-import { siteOrigin } from '../../server/src/config.ts'
-import type { Db } from '../../server/src/db/client.ts'
-import { checkPortFree, portInUse, StartupError } from '../../server/src/start/checks.ts'
-import { type HeldLock, tryLock } from '../../server/src/start/lock-file.ts'
 import { buildStoreApp } from './app.ts'
 import { readProductsFile, replaceCatalogue } from './catalogue.ts'
 import type { StoreConfig } from './config.ts'
@@ -20,17 +22,13 @@ export interface RunningStore {
 
 /** The embedded store database belongs to one process, as the site's does (server.lock). */
 function lockStoreDir(config: StoreConfig): HeldLock | undefined {
-  if (config.databaseUrl) return undefined
-  mkdirSync(config.dataDir, { recursive: true })
-  const lock = tryLock(join(config.dataDir, 'store.lock'))
-  if ('holder' in lock) {
-    throw new StartupError(
-      `Another store is using the data directory ${config.dataDir} (pid ${lock.holder}). ` +
-        'Stop it, or start this one with another DATA_DIR.',
-    )
-  }
-  process.once('exit', () => lock.release())
-  return lock
+  return lockDataDir(
+    config,
+    'store.lock',
+    (dataDir, holder) =>
+      `Another store is using the data directory ${dataDir} (pid ${holder}). ` +
+      'Stop it, or start this one with another DATA_DIR.',
+  )
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestStore, type TestStore } from './support/store.ts'
+import { SITE, startTestStore, type TestStore } from './support/store.ts'
 
 let store: TestStore
 beforeAll(async () => {
@@ -7,7 +7,7 @@ beforeAll(async () => {
 })
 afterAll(() => store.stop())
 
-const RETURN_TO = 'https://site.example/decks/12/#buy'
+const RETURN_TO = `${SITE}/decks/12/#buy`
 const cards = (...counts: number[]) => counts.map((count, i) => ({ name: `Card ${i}`, count }))
 const deck = { sku: 'AR-POD-DECK-52', return_to: RETURN_TO, title: 'Mine', cards: cards(1, 3, 3) }
 
@@ -31,7 +31,7 @@ describe('POST /buy/ opens an order', () => {
 
   it('takes a list of exactly max cards, a product without cards, and null optional fields', async () => {
     expect((await store.post('/buy/', { ...deck, cards: cards(50, 2) })).body).toHaveProperty('url')
-    const dice = { sku: 'AR-DICE-CHARM-5', return_to: 'http://127.0.0.1:3000/' }
+    const dice = { sku: 'AR-DICE-CHARM-5', return_to: `${SITE}/` }
     expect((await store.post('/buy/', dice)).body).toHaveProperty('url')
     expect((await store.post('/buy/', { ...dice, title: null, cards: [] })).body).toHaveProperty(
       'url',
@@ -69,9 +69,30 @@ describe('POST /buy/ refuses every bad input with a message', () => {
     }
     expect(await refusal({ ...deck, return_to: undefined })).toBe('return_to is required.')
     expect(await refusal({ ...deck, return_to: ['x'] })).toBe('return_to must be text.')
-    expect(await refusal({ ...deck, return_to: `https://a.example/${'x'.repeat(2000)}` })).toBe(
+    expect(await refusal({ ...deck, return_to: `${SITE}/${'x'.repeat(2000)}` })).toBe(
       'return_to must be at most 2000 characters.',
     )
+    // The longest allowed.
+    const longest = `${SITE}/${'x'.repeat(2000 - SITE.length - 1)}`
+    expect((await store.post('/buy/', { ...deck, return_to: longest })).body).toHaveProperty('url')
+  })
+
+  it('a return_to outside the site (STORE_SITE_ORIGIN): it becomes the way back from checkout', async () => {
+    const others = [
+      'https://evil.example/decks/12/#buy',
+      'http://site.example/decks/12/',
+      'https://site.example.evil.example/',
+      'https://site.example:8443/',
+      'https://user@evil.example/',
+    ]
+    for (const returnTo of others) {
+      expect(await refusal({ ...deck, return_to: returnTo }), returnTo).toBe(
+        'return_to must be an address on the site https://site.example, such as https://site.example/decks/1/#buy.',
+      )
+    }
+    expect(
+      (await store.post('/buy/', { ...deck, return_to: 'HTTPS://SITE.example:443/x' })).body,
+    ).toHaveProperty('url')
   })
 
   it('bad types and bad cards', async () => {
@@ -118,5 +139,13 @@ describe('POST /buy/ refuses every bad input with a message', () => {
     const response = await store.post('/buy/', huge)
     expect(response.status).toBe(413)
     expect(response.body).toEqual({ ok: false, message: expect.stringMatching(/too large/i) })
+  })
+})
+
+describe('an unknown address', () => {
+  it('is a 404 with a message that does not echo the request', async () => {
+    const response = await fetch(`${store.url}/nothing/%3Cscript%3Ealert(1)%3C/script%3E?x=<b>`)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ ok: false, message: 'No such address.' })
   })
 })

@@ -17,13 +17,35 @@ showIconColours()
 followTheme()
 void loadProducts()
 
+/**
+ * Calls `start` once the first screen's code has arrived when the page came with content of its
+ * own (the server's HTML of a home, card, deck or player page): rendering at once would replace
+ * that content with the "Loading..." fallback for a moment, a flash before the same content.
+ */
+function whenFirstScreenReady(root: HTMLElement, start: () => void) {
+  if (router.state.initialized || !root.firstElementChild) return start()
+  const stop = router.subscribe(() => {
+    if (!router.state.initialized) return
+    stop()
+    start()
+  })
+}
+
 const root = document.getElementById('root')
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  whenFirstScreenReady(root, () =>
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   )
 }
+
+// The service worker and the offline badge, once the page has loaded: nothing of them in the
+// first load's scripts (issue 30; apps/server/test/web-first-load.test.ts).
+const startOffline = () => void import('./features/offline/index.ts').then((m) => m.startOffline())
+if (document.readyState === 'complete') startOffline()
+else window.addEventListener('load', startOffline, { once: true })

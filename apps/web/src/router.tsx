@@ -88,6 +88,11 @@ export const routes: RouteObject[] = [
         deckList,
         { kind: 'legacy', mine: true },
       ),
+      page(
+        '/decks/liked/',
+        { title: 'Decks I like', auth: true },
+        () => import('./routes/DecksLiked.tsx'),
+      ),
       screen('/decks/mine/:id/', { title: 'Private deck', auth: true }, deckDetails, {
         mine: true,
       }),
@@ -107,7 +112,13 @@ export const routes: RouteObject[] = [
       page('/decks/enemy/', { title: 'Enemy Decks' }, () => import('./routes/EnemyDecks.tsx')),
       screen('/decks/:id/', { title: 'Deck details' }, deckDetails, { mine: false }),
       screen('/decks/:id/history/', { title: 'Deck history' }, deckHistory, { mine: false }),
+      page(
+        '/apps/consent/:uid/',
+        { title: 'Link an app', auth: true },
+        () => import('./routes/AppConsent.tsx'),
+      ),
       page('/log-in/', { title: 'Log in' }, () => import('./routes/LogIn.tsx')),
+      page('/meta/', { title: 'The meta' }, () => import('./routes/Meta.tsx')),
       page('/phoenix/', { title: 'Phoenix' }, () => import('./routes/Phoenix.tsx')),
       page('/policies/', { title: 'Content policies' }, () => import('./routes/Policies.tsx')),
       page(

@@ -105,6 +105,12 @@ export const CardQuery = z.object({ show_legacy: queryBool(), for_update: queryB
 export const CardDetailsQuery = z.object({ show_legacy: queryBool() })
 export const FuzzyLookupQuery = z.object({ q: StoredText, show_legacy: queryBool() })
 export const StubParams = z.object({ stub: StoredText })
+/**
+ * The stub of GET /v2/cards/{stub} and its /details: only looked up among the cards in memory,
+ * never stored, so any text is a stub, and one with a NUL names no card: a 404 (api-core 7.3),
+ * not a 422 that made the card page offer a Retry that could never work (issue 24 item 19).
+ */
+export const CardLookupParams = z.object({ stub: z.string() })
 
 const RelatedList = z.array(MinimalCard)
 export const CardDetails = z.object({
@@ -125,3 +131,33 @@ export const CardDetails = z.object({
   last_seen_entity_id: z.number().int().nullable(),
 })
 export type CardDetails = z.infer<typeof CardDetails>
+
+/**
+ * GET /v2/card-data: every public card of both eras with what the listing filters on, and the
+ * releases, for the web app's copy kept offline (issue 30). Its ETag is the card data's version:
+ * an unchanged copy costs a 304.
+ */
+const CardDataRelease = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  stub: z.string(),
+  position: z.number().int(),
+  is_legacy: z.boolean(),
+  is_phg: z.boolean(),
+})
+const CardDataCard = z.object({
+  card: Card,
+  release_id: z.number().int(),
+  is_summon: z.boolean(),
+  cost_weight: z.number(),
+  /** The dice the listing's filters see (a conjuration's include its summoners'). */
+  dice_flags: z.number().int(),
+  alt_dice_flags: z.number().int(),
+  search_keywords: z.string().nullable(),
+})
+export const CardData = z.object({
+  version: z.number().int(),
+  releases: z.array(CardDataRelease),
+  cards: z.array(CardDataCard),
+})
+export type CardData = z.infer<typeof CardData>

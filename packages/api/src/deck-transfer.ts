@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { Uuid4 } from './auth.ts'
-import { DeckDie, DeckDieName, DeckPhoenixborn } from './decks.ts'
+import { DeckCardEntry, DeckDie, DeckDieName, DeckPhoenixborn } from './decks.ts'
 import { StoredText } from './text.ts'
 import { queryText } from './validation.ts'
 
@@ -53,15 +53,11 @@ export const DeckTransferQuery = z.object({
 })
 export type DeckTransferQuery = z.infer<typeof DeckTransferQuery>
 
-/** A card of an exported deck: no ids and no release, only what the other side looks up. */
-export const ExportedCard = z.object({
-  count: z.number().int(),
-  name: z.string(),
-  stub: z.string(),
-  type: z.string(),
-  phoenixborn: z.string().nullable(),
-  is_legacy: z.boolean(),
-})
+/**
+ * A card of an exported deck: a deck's card entry (api-decks 3.1) without its release, only what
+ * the other side looks up; no other keys.
+ */
+export const ExportedCard = z.object(DeckCardEntry.shape).omit({ release: true })
 
 /** One exported row (source deck or snapshot); `created` is its identity on every instance. */
 export const ExportedDeck = z.object({

@@ -1,9 +1,10 @@
-import { DICE, isDieName } from '@ashes/game'
+import { DECK_CARD_LIMIT, DICE, deckCardLimitMessage, isDieName } from '@ashes/game'
 import { z } from 'zod'
 import { Uuid4 } from './auth.ts'
 import { Card, CardRelease } from './cards.ts'
+import { PUBLIC_DECK_SORTS, TRENDING_HALF_LIFE_DAYS } from './likes.ts'
 import { paginated, paginationQuery } from './pagination.ts'
-import { StoredText } from './text.ts'
+import { Description, StoredText } from './text.ts'
 import { enumOf, queryBool, queryList, queryText } from './validation.ts'
 
 /** Requests and responses of the deck endpoints (api-decks 3–4). */
@@ -41,6 +42,7 @@ export const DeckCardEntry = z.looseObject({
   is_legacy: z.boolean(),
   release: CardRelease,
 })
+export type DeckCardEntry = z.infer<typeof DeckCardEntry>
 export const DeckFullCardEntry = Card.extend({ count: z.number().int() })
 const CardEntries = z.array(z.union([DeckCardEntry, DeckFullCardEntry]))
 
@@ -66,6 +68,8 @@ export const DeckOut = z.object({
   is_legacy: z.boolean().nullable().optional(),
   ashes_500_score: z.number().int().nullable().optional(),
   ashes_500_revision_id: z.number().int().nullable().optional(),
+  /** Players who like the deck: on published decks only (issue 29; old clients ignore it). */
+  like_count: z.number().int().optional(),
 })
 export type DeckOut = z.infer<typeof DeckOut>
 
@@ -96,6 +100,8 @@ export const DeckDetails = z.object({
   releases: z.array(DeckRelease),
   has_published_snapshot: z.boolean().optional(),
   last_seen_entity_id: z.number().int().nullable().optional(),
+  /** Whether the logged-in caller likes the deck (issue 29); absent for visitors. */
+  is_liked: z.boolean().optional(),
 })
 export type DeckDetails = z.infer<typeof DeckDetails>
 
@@ -131,10 +137,18 @@ export const PublicDeckListQuery = z.object({
   player: queryList(StoredText),
   show_preconstructed: queryBool(),
   ...deckDiceFilter,
+  sort: enumOf(PUBLIC_DECK_SORTS)
+    .default('created')
+    .meta({
+      description:
+        'created or modified: by date; likes: the most liked first (desc); trending: likes ' +
+        `weighted by age, each worth half as much every ${TRENDING_HALF_LIFE_DAYS} days.`,
+    }),
 })
 export type PublicDeckListQuery = z.infer<typeof PublicDeckListQuery>
 export const MyDeckListQuery = z.object(listingFilters)
-export type DeckListQuery = z.infer<typeof MyDeckListQuery> &
+export type DeckListQuery = Omit<z.infer<typeof MyDeckListQuery>, 'sort'> &
+  Pick<PublicDeckListQuery, 'sort'> &
   Partial<Pick<PublicDeckListQuery, 'player' | 'show_preconstructed' | 'dice' | 'dice_logic'>>
 export const DeckListResponse = paginated(DeckOut)
 
@@ -173,14 +187,32 @@ const countIssue = (
   })
 
 /**
+ * The cards a save stores, counted as it stores them (a stub listed twice keeps its last count,
+ * 0 removes it), past the limit every deck is held to: a 422 that says it.
+ */
+function checkCardTotal(cards: readonly { stub: string; count: number }[], ctx: z.RefinementCtx) {
+  const counts = new Map(cards.map((card) => [card.stub, Math.max(0, card.count)]))
+  let total = 0
+  for (const count of counts.values()) total += count
+  if (total <= DECK_CARD_LIMIT) return
+  ctx.addIssue({
+    code: 'custom',
+    message: deckCardLimitMessage(total),
+    path: ['cards'],
+    params: { type: 'too_long', ctx: { max_cards: DECK_CARD_LIMIT } },
+  })
+}
+
+/**
  * PUT /v2/decks (api-decks 4.5). Card counts are 1–3 in standard decks and 0–100 in unrestricted
- * ones (0 removes the card); only unrestricted decks may leave out the Phoenixborn.
+ * ones (0 removes the card), and no deck holds more than DECK_CARD_LIMIT cards; only unrestricted
+ * decks may leave out the Phoenixborn.
  */
 export const DeckSaveBody = z
   .object({
     id: z.number().int().nullish(),
     title: StoredText.max(255).nullish(),
-    description: StoredText.nullish(),
+    description: Description.nullish(),
     phoenixborn: StubRef.nullish(),
     cards: z.array(DeckCardIn),
     dice: z.array(DeckDieIn).nullish(),
@@ -219,13 +251,14 @@ export const DeckSaveBody = z
           `Input should be less than or equal to ${max}`,
         )
     })
+    checkCardTotal(body.cards, ctx)
   })
 export type DeckSaveBody = z.infer<typeof DeckSaveBody>
 
 export const SnapshotBody = z
   .object({
     title: StoredText.max(255).nullish(),
-    description: StoredText.nullish(),
+    description: Description.nullish(),
     is_public: z.boolean().nullish(),
     include_first_five: z.boolean().nullish(),
     preconstructed_release: StoredText.nullish(),
@@ -237,7 +270,14 @@ export type SnapshotCreated = z.infer<typeof SnapshotCreated>
 
 export const SnapshotPatchBody = z.object({
   title: StoredText.max(255).nullish(),
-  description: StoredText.nullish(),
+  description: Description.nullish(),
   moderation_notes: StoredText.nullish(),
 })
 export type SnapshotPatchBody = z.infer<typeof SnapshotPatchBody>
+
+/**
+ * PUT /v2/decks answered 412 (issue 24 item 1): the save's If-Match names a revision the deck
+ * has left, so it was not stored. `deck` is the deck as it is now, its revision in the ETag.
+ */
+export const DeckConflict = z.object({ detail: z.string(), deck: DeckSaveOut })
+export type DeckConflict = z.infer<typeof DeckConflict>

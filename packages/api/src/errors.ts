@@ -11,4 +11,8 @@ export const ValidationIssue = z.object({
 export type ValidationIssue = z.infer<typeof ValidationIssue>
 
 export const ErrorResponse = z.object({ detail: z.string() })
+/**
+ * The same body, named for routes whose `detail` reports success.
+ * @alias
+ */
 export const DetailResponse = ErrorResponse

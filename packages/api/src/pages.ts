@@ -5,6 +5,7 @@
  */
 export const PAGE_PATHS = [
   '/',
+  '/apps/consent/:uid/',
   '/cards/',
   '/cards/legacy/',
   '/cards/legacy/:stub/',
@@ -21,11 +22,13 @@ export const PAGE_PATHS = [
   '/decks/mine/legacy/',
   '/decks/mine/:id/',
   '/decks/mine/:id/history/',
+  '/decks/liked/',
   '/decks/share/:uuid/',
   '/decks/enemy/',
   '/decks/:id/',
   '/decks/:id/history/',
   '/log-in/',
+  '/meta/',
   '/phoenix/',
   '/policies/',
   '/players/me/',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { Password, withPasswordConfirm } from './auth.ts'
-import { StoredText } from './text.ts'
+import { Description, StoredText } from './text.ts'
 
 /** Requests and responses of player accounts, profiles and moderation (api-core 3). */
 
@@ -36,7 +36,7 @@ export const UserPublic = z.object({
 export const RegistrationBody = withPasswordConfirm(
   z.object({
     username: Username.nullable(),
-    description: StoredText.nullish(),
+    description: Description.nullish(),
     newsletter_opt_in: z.boolean().optional().default(false),
     password: Password,
     password_confirm: Password,
@@ -47,7 +47,7 @@ export type RegistrationBody = z.infer<typeof RegistrationBody>
 /** Partial update of the own account: keys left out stay as they are; null is refused. */
 export const PlayerPatchBody = z.object({
   username: Username.optional(),
-  description: StoredText.optional(),
+  description: Description.optional(),
   newsletter_opt_in: z.boolean().optional(),
   email_subscriptions: z.boolean().optional(),
   exclude_subscriptions: z.boolean().optional(),
@@ -74,7 +74,7 @@ export const ModerationBody = z.object({
   moderation_notes: StoredText,
   is_banned: z.boolean().optional(),
   username: Username.optional(),
-  description: StoredText.nullish(),
+  description: Description.nullish(),
 })
 export type ModerationBody = z.infer<typeof ModerationBody>
 

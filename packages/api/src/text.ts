@@ -1,3 +1,4 @@
+import { DESCRIPTION_MAX_LENGTH } from '@ashes/game'
 import { z } from 'zod'
 
 /** A UTF-16 surrogate with no partner: not a character, and not valid in JSON stored as jsonb. */
@@ -19,3 +20,9 @@ export const StoredText = z
     message: 'String should be well-formed Unicode text',
     params: { type: 'string_pattern_mismatch' },
   })
+
+/**
+ * A deck's, snapshot's or player's description: the limit keeps one text from weighing on every
+ * visit of its page (issue 24 item 6), as comments have theirs (comments.ts).
+ */
+export const Description = StoredText.max(DESCRIPTION_MAX_LENGTH)

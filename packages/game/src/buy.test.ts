@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   type BuyDeck,
+  buyOffered,
   buyOffers,
   cardOffers,
   chimeraProducts,
@@ -165,5 +166,15 @@ describe('the whole catalogue', () => {
     expect(skus(offers.cards)).toEqual(['pod-52', 'pdf-70'])
     expect(skus(offers.dice)).toEqual(['dice-Charm'])
     expect(chimeraProducts([...catalogue, chimera])).toEqual([chimera])
+  })
+})
+
+describe('legacy decks', () => {
+  // A legacy deck is a first-edition list that cannot be played with current cards (SPEC §2).
+  it('are offered nothing to buy, cards or dice', () => {
+    const legacy = { ...deck(30), is_legacy: true }
+    expect(buyOffered(legacy)).toBe(false)
+    expect(buyOffers(legacy, [...catalogue, dice('Charm')])).toEqual({ cards: [], dice: [] })
+    expect(buyOffered(deck(30))).toBe(true)
   })
 })

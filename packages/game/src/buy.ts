@@ -55,7 +55,14 @@ export interface BuyDeck {
   conjurations: readonly Counted[]
   dice: readonly Counted[]
   is_unrestricted?: boolean | null
+  is_legacy?: boolean | null
 }
+
+/**
+ * Whether anything is offered for a deck at all: a legacy deck is a first-edition list that cannot
+ * be played with current-edition cards (SPEC §2 deck details, its warning), so nothing is sold for it.
+ */
+export const buyOffered = (deck: BuyDeck): boolean => deck.is_legacy !== true
 
 /** A card product offered for a deck, with the card list the store is to print. */
 export interface CardOffer {
@@ -131,6 +138,7 @@ function best(products: StoreProduct[]): StoreProduct | undefined {
  * when there is one, so the buyer never pays for a larger print than the deck needs.
  */
 export function cardOffers(deck: BuyDeck, products: readonly StoreProduct[]): CardOffer[] {
+  if (!buyOffered(deck)) return []
   const unrestricted = deck.is_unrestricted === true
   const cards = printedCards(deck)
   const count = printedCount(cards)
@@ -162,6 +170,7 @@ const offer = (product: StoreProduct, cards: PrintedCard[], diceReference: boole
 
 /** Dice products whose name starts with the name of one of the deck's dice (SPEC §9). */
 export function diceOffers(deck: BuyDeck, products: readonly StoreProduct[]): DiceOffer[] {
+  if (!buyOffered(deck)) return []
   const dice = products.filter((product) => !product.deck && !product.attributes.chimera)
   return DICE.filter((die) =>
     deck.dice.some((entry) => entry.count > 0 && entry.name.toLowerCase() === die),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { type DeckEntry, type DeckRuleCard, type DeckRuleInput, deckCardIssues } from './deck.ts'
+import {
+  DECK_CARD_LIMIT,
+  type DeckEntry,
+  type DeckRuleCard,
+  type DeckRuleInput,
+  deckCardIssues,
+} from './deck.ts'
 import {
   canSetCopies,
   copyLimits,
@@ -96,7 +102,16 @@ describe('copyLimits: the copy limits of every card, computed once per deck', ()
     expect(limit(ward)).toBe(1)
     expect(limit(fireArchers)).toBe(0)
     expect(limit(card('Blue Jaguar', 'Conjuration'))).toBe(0)
-    expect(copyLimits(deck([], null, true))(fireArchers)).toBe(Number.POSITIVE_INFINITY)
+    expect(copyLimits(deck([], null, true))(fireArchers)).toBe(DECK_CARD_LIMIT)
+  })
+
+  it(`lets no card take a deck past ${DECK_CARD_LIMIT} cards, which saving refuses`, () => {
+    const nearlyFull = deck([{ card: jaguar, count: DECK_CARD_LIMIT - 2 }], null, true)
+    expect(copyLimits(nearlyFull)(fireArchers)).toBe(2)
+    expect(copyLimits(nearlyFull)(jaguar)).toBe(DECK_CARD_LIMIT)
+    const full = deck([{ card: jaguar, count: DECK_CARD_LIMIT }], null, true)
+    expect(copyLimits(full)(fireArchers)).toBe(0)
+    expect(canSetCopies(full, jaguar, DECK_CARD_LIMIT - 1)).toBe(true)
   })
 
   it('agrees with the save rules for every card, deck and count', () => {

@@ -1,5 +1,6 @@
 import { isCardType, isConjuredType } from './card-types.ts'
 import {
+  DECK_CARD_LIMIT,
   type DeckEntry,
   type DeckRuleCard,
   type DeckRuleInput,
@@ -28,21 +29,27 @@ export function isDeckCard(card: { type: string; is_legacy?: boolean | null | un
 /**
  * The most copies of each card the builder allows in `deck`, computed once per deck so a list of
  * cards can ask for every card cheaply: 3 (the Phoenixborn's cards: what their shared total of
- * 3 leaves), unbounded when unrestricted, 0 for cards that cannot join (another Phoenixborn's
+ * 3 leaves), 100 when unrestricted, 0 for cards that cannot join (another Phoenixborn's
  * card, conjurations, Phoenixborn, legacy). Before a Phoenixborn is chosen any Phoenixborn's
  * cards may join (choosing one later drops the others'), each held to its own Phoenixborn's total.
+ * No card may take the deck past DECK_CARD_LIMIT cards, which saving refuses.
  */
 export function copyLimits(deck: DeckRuleInput): (card: DeckRuleCard) => number {
   const counts = new Map<string, number>()
   const uniques = new Map<string, number>()
+  let total = 0
   for (const { card, count } of deck.cards) {
     counts.set(card.stub, count)
+    total += Math.max(0, count)
     if (card.phoenixborn)
       uniques.set(card.phoenixborn, (uniques.get(card.phoenixborn) ?? 0) + count)
   }
-  return (card) => {
+  // A deck stored past the limit (before it) may still lose cards, never gain any.
+  const room = Math.max(0, DECK_CARD_LIMIT - total)
+  return (card) => Math.min(kindLimit(card), (counts.get(card.stub) ?? 0) + room)
+  function kindLimit(card: DeckRuleCard): number {
     if (!isDeckCard(card)) return 0
-    if (deck.isUnrestricted) return Number.POSITIVE_INFINITY
+    if (deck.isUnrestricted) return DECK_CARD_LIMIT
     if (!card.phoenixborn) return MAX_COPIES
     if (deck.phoenixborn && deck.phoenixborn.name !== card.phoenixborn) return 0
     const others = (uniques.get(card.phoenixborn) ?? 0) - (counts.get(card.stub) ?? 0)

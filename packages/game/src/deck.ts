@@ -5,6 +5,16 @@ import { DICE_PER_DECK } from './dice.ts'
 export const DECK_SIZE = 30
 /** Cards an unrestricted deck may hold (it has no exact target). */
 export const UNRESTRICTED_DECK_SIZE = 100
+/**
+ * Most cards (copies; the Phoenixborn and conjurations aside) any deck may be saved with: the
+ * largest format's size, so no legal deck is refused, and no deck costs the server unbounded
+ * work (a deck of every card x 100 took one proxies request to gigabytes; issue 24 item 5).
+ * @alias
+ */
+export const DECK_CARD_LIMIT = UNRESTRICTED_DECK_SIZE
+/** Why a deck of `total` cards cannot be saved. */
+export const deckCardLimitMessage = (total: number) =>
+  `A deck holds at most ${DECK_CARD_LIMIT} cards; this one has ${total}.`
 export const MAX_COPIES = 3
 /** Copies of cards bound to the deck's Phoenixborn, all such cards together. */
 export const MAX_PHOENIXBORN_CARDS = 3

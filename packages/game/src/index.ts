@@ -1,6 +1,7 @@
 export {
   type BuyDeck,
   type BuyOffers,
+  buyOffered,
   buyOffers,
   type CardOffer,
   cardOffers,
@@ -14,6 +15,8 @@ export {
   printedCount,
   type StoreProduct,
 } from './buy.ts'
+export { filterListing, type ListingCard, listingSortKey, sortListings } from './card-listing.ts'
+export { type CardListingCopy, listCopy, listingCopy } from './card-listing-copy.ts'
 export {
   CARD_TYPES,
   type CardType,
@@ -45,6 +48,7 @@ export {
 export {
   canAddCopy,
   copyLimit,
+  DECK_CARD_LIMIT,
   DECK_SIZE,
   type DeckEntry,
   type DeckIssue,
@@ -53,6 +57,7 @@ export {
   type DeckRuleInput,
   deckCardCount,
   deckCardIssues,
+  deckCardLimitMessage,
   deckSize,
   MAX_COPIES,
   MAX_PHOENIXBORN_CARDS,
@@ -111,6 +116,7 @@ export {
   isDieName,
   UnknownDieError,
 } from './dice.ts'
+export { DIE_COLOURS, DIE_EDGE, type DieColours } from './dice-colours.ts'
 export { payProbability } from './dice-odds.ts'
 export { atLeastOneChance, DRAW_ROUNDS, type DrawOddsCard, drawOdds } from './draw-odds.ts'
 export {
@@ -150,6 +156,8 @@ export {
 export { phoenixbornHue, phoenixbornInitials } from './stand-in.ts'
 export { STOP_WORDS } from './stop-words.ts'
 export { stubify } from './stub.ts'
+export { dieSvg, symbolSvg } from './symbol-svg.ts'
+export { BASIC_SYMBOL, MAGIC_SYMBOLS, SYMBOL_BOX, symbolName, symbolPath } from './symbols.ts'
 export {
   type DieFaceName,
   type DrawCard,
@@ -178,4 +186,4 @@ export {
   type TextMode,
 } from './text.ts'
 export { isImageUrl } from './text-tokens.ts'
-export { COMMENT_MAX_LENGTH, capCardRefs } from './user-text-limits.ts'
+export { COMMENT_MAX_LENGTH, capCardRefs, DESCRIPTION_MAX_LENGTH } from './user-text-limits.ts'

@@ -25,6 +25,8 @@ export type Inline =
   | { type: 'link'; text: string; url: string }
   | { type: 'image'; url: string; alt: string }
   | { type: 'lineBreak' }
+  /** User text's ` - `: a small diamond between the parts of a cost or a line (ui-behaviour §5). */
+  | { type: 'divider' }
 
 /** `inexhaustible` = card text line `* …`; `reaction` = card text line `~ …`. */
 export type ParagraphKind = 'normal' | 'inexhaustible' | 'reaction'

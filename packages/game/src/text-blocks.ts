@@ -19,12 +19,15 @@ function isBlank(line: string): boolean {
   return line.trim() === ''
 }
 
-/** Inline content of several (trimmed) lines, joined by line breaks. */
-export function joinLines(lines: readonly string[], mode: TextMode): Inline[] {
+/**
+ * Inline content of several (trimmed) lines, joined by line breaks. Nodes are appended one by
+ * one: a line can hold more of them than a spread call may pass as arguments (issue 24 item 6).
+ */
+function joinLines(lines: readonly string[], mode: TextMode): Inline[] {
   const children: Inline[] = []
   for (const [index, line] of lines.entries()) {
     if (index > 0) children.push({ type: 'lineBreak' })
-    children.push(...parseInlines(line, mode))
+    for (const node of parseInlines(line, mode)) children.push(node)
   }
   return children
 }

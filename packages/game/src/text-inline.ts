@@ -82,6 +82,11 @@ function parseRange(s: string, mode: TextMode, depth: number): Inline[] {
       text += s.slice(i, i + width)
       i += width
       continue
+    } else if (mode === 'user' && ch === ' ' && s[i + 1] === '-' && s[i + 2] === ' ') {
+      // A spaced hyphen is the reference's divider (ui-behaviour §5); card text keeps it as text.
+      push({ type: 'divider' })
+      i += 3
+      continue
     } else if (mode === 'user' && (ch === 'h' || ch === 'H') && !isWordChar(s[i - 1])) {
       const url = bareUrlAt(s, i)
       if (url) {

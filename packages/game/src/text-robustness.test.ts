@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { currentCards, legacyCards } from '../test/card-data.ts'
 import { parseCardText, parseUserText, plainText } from './text.ts'
+import { DESCRIPTION_MAX_LENGTH } from './user-text-limits.ts'
 
 // Deterministic pseudo-random strings (mulberry32) so a failure can be replayed.
 function random(seed: number): () => number {
@@ -103,5 +104,26 @@ describe('text parsing never throws', () => {
     ]
     expect(throwingInputs(hostile, parseUserText)).toEqual([])
     expect(throwingInputs(hostile, parseCardText)).toEqual([])
+  })
+
+  // Issue 24 item 6: one line of 70,000 links is 140,000 inline nodes, more than a spread call
+  // may pass as arguments; such a stored description made its deck page a 500 for every visitor.
+  it('on one line of 70,000 links, and in every block kind, keeping every link', () => {
+    const links = 'http://a.b/c '.repeat(70_000)
+    for (const text of [links, `* ${links}`, `> ${links}`, `a\n${links}`]) {
+      const blocks = parseUserText(text)
+      expect(plainText(blocks)).toContain('http://a.b/c http://a.b/c')
+      const words = JSON.stringify(blocks).match(/"type":"link"/g)?.length
+      expect(words).toBe(70_000)
+    }
+    expect(() => parseCardText(`[[main]] ${'[[main]] '.repeat(70_000)}`)).not.toThrow()
+  })
+
+  it('on the longest description allowed, of links, card references or list items', () => {
+    const fill = (piece: string) =>
+      piece.repeat(DESCRIPTION_MAX_LENGTH).slice(0, DESCRIPTION_MAX_LENGTH)
+    for (const piece of ['http://a.b/c ', '[[Root Armor]]', '* [[A]]\n', '> **a** *b*\n']) {
+      expect(plainText(parseUserText(fill(piece))).length).toBeGreaterThan(0)
+    }
   })
 })

@@ -9,6 +9,8 @@ const CARD_NAME = /^[A-Z][A-Za-z0-9' ,.!?&’-]*$/
 const HTTP_URL = /^https?:\/\/[^\s/?#]+\S*$/i
 const IMAGE_LABEL = /^image(?:\s+(.*))?$/i
 const IMAGE_PATH = /\.(?:png|jpe?g|gif|webp)$/i
+// The reference's `[[word:suffix]]` of no known code (ui-behaviour §5): read as "word suffix" in italics.
+const PHRASE = /^([A-Za-z ,'-]+):([A-Za-z ,'-]+)$/
 // The reference's image form: the star says "image", so any http(s) URL is shown as one.
 const STAR_IMAGE = /^\s*\*(\S+)\s*$/
 
@@ -62,6 +64,8 @@ export function bracketToken(content: string, mode: TextMode): Inline | null {
     if (link) return link
   }
   if (CARD_NAME.test(content)) return { type: 'cardRef', name: content, stub: stubify(content) }
+  const phrase = mode === 'user' ? PHRASE.exec(content) : null
+  if (phrase) return { type: 'em', children: [{ type: 'text', text: `${phrase[1]} ${phrase[2]}` }] }
   return null
 }
 

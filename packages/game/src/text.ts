@@ -17,7 +17,8 @@ export function parseCardText(text: string): Block[] {
  * User-written text (deck descriptions, comments) as blocks: card codes and emphasis as in card
  * text, plus `[[Link text https://…]]` links, bare http(s) URLs, `[[image https://….png]]`
  * images (optional alt text: `[[image Alt text https://….png]]`), `* `/`- ` lists, `1. ` lists
- * and `> ` quotes. The reference's forms, used by every text written on Ashes.live, read the
+ * and `> ` quotes; a spaced hyphen ` - ` is a divider and a `[[word:suffix]]` of no known code an
+ * italic "word suffix" (ui-behaviour §5). The reference's forms, used by every text written on Ashes.live, read the
  * same: `[[*https://…]]` is an image and `~ ` lines a numbered list. Only http(s) URLs are ever
  * produced. Never throws.
  */
@@ -35,6 +36,7 @@ function inlineText(nodes: readonly Inline[]): string {
     else if (node.type === 'strong' || node.type === 'em') out += inlineText(node.children)
     else if (node.type === 'link') out += node.text
     else if (node.type === 'image') out += node.alt
+    else if (node.type === 'divider') out += ' - '
     else out += '\n'
   }
   return out

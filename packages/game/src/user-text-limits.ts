@@ -8,6 +8,14 @@ import type { Block, Inline } from './text-ast.ts'
 export const COMMENT_MAX_LENGTH = 10_000
 
 /**
+ * The longest description of a deck, snapshot or player (the reference had no limit). A deck's
+ * description is its guide, the one long text of its page: twice a comment, some 3,000 words.
+ * Every visitor of the page gets it parsed and rendered; a description of 70,000 links (840 KB)
+ * was accepted before (issue 24 item 6). Longer texts stored before the limit still render.
+ */
+export const DESCRIPTION_MAX_LENGTH = 20_000
+
+/**
  * Text whose card references past the first `max` read as their names: a renderer gives each
  * reference a live link with a preview, and a long text can hold thousands of them. The
  * neighbouring text of a demoted reference is joined to it, so the rest costs a few text nodes.

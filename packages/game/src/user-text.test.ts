@@ -199,3 +199,44 @@ describe('user text lists and quotes', () => {
     ).toBe('Intro bold\n\n1. one\n2. Fallen\n\n')
   })
 })
+
+// Comment markup as the reference client renders it (ui-behaviour §5, issue 26 item 5).
+describe('user text dividers and unknown codes', () => {
+  it("reads a spaced hyphen ' - ' as a divider, a hyphen in a word or at a line's start not", () => {
+    expect(parseUserText('[[main]] - 1 [[charm:class]] - self-made')).toEqual([
+      para(
+        { type: 'symbol', symbol: 'main' },
+        { type: 'divider' },
+        text('1 '),
+        { type: 'die', die: 'charm', face: 'class' },
+        { type: 'divider' },
+        text('self-made'),
+      ),
+    ])
+    expect(parseUserText('a -b c- d')).toEqual([para(text('a -b c- d'))])
+  })
+
+  it('reads an unknown word with a suffix as an italic phrase: [[foo:bar]] is "foo bar"', () => {
+    expect(
+      parseUserText("[[foo:bar]] and [[Lost Souls:power]] and [[it's, well-known:x]]"),
+    ).toEqual([
+      para(
+        { type: 'em', children: [text('foo bar')] },
+        text(' and '),
+        { type: 'em', children: [text('Lost Souls power')] },
+        text(' and '),
+        { type: 'em', children: [text("it's, well-known x")] },
+      ),
+    ])
+  })
+
+  it('keeps codes with digits or without a suffix literal, as the reference does', () => {
+    expect(parseUserText('[[2]] [[a2:b]] [[foo:]] [[:bar]]')).toEqual([
+      para(text('[[2]] [[a2:b]] [[foo:]] [[:bar]]')),
+    ])
+  })
+
+  it('reads a divider as a spaced hyphen in plain text', () => {
+    expect(plainText(parseUserText('a - b'))).toBe('a - b')
+  })
+})

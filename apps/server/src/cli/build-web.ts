@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { loadConfig, REPO_ROOT } from '../config.ts'
+import { REPO_ROOT } from '@ashes/runtime'
+import { loadConfig } from '../config.ts'
 import { ensureWebBuild } from '../start/web-build.ts'
 
 const readJson = (path: string) => JSON.parse(readFileSync(join(REPO_ROOT, path), 'utf8'))
@@ -31,9 +32,15 @@ const inputs = [
   ...importedWorkspaces().flatMap((dir) => [`${dir}/package.json`, `${dir}/src`]),
 ].map((path) => join(REPO_ROOT, path))
 
+/**
+ * The web app's own build script, told only what a newcomer needs: warnings and errors (vite's
+ * `--logLevel warn`), not npm's echo of the script (`--silent`) nor vite's table of every asset,
+ * which `npm run build --workspace apps/web` still prints. A failure still shows vite's error.
+ */
 function viteBuild(outDir: string): Promise<void> {
   const args = [
     'run',
+    '--silent',
     'build',
     '--workspace',
     'apps/web',
@@ -41,6 +48,8 @@ function viteBuild(outDir: string): Promise<void> {
     '--outDir',
     outDir,
     '--emptyOutDir',
+    '--logLevel',
+    'warn',
   ]
   const child = spawn('npm', args, { cwd: REPO_ROOT, stdio: 'inherit' })
   return new Promise((resolve, reject) => {

@@ -5,6 +5,7 @@ import { openMaintenanceDb } from '../db/open.ts'
 import { hashPassword } from '../modules/auth/passwords.ts'
 import { insertPlayer } from '../modules/players/create.ts'
 import { randomUsername } from '../modules/players/usernames.ts'
+import { claimDataDir } from './data-dir-lock.ts'
 
 /**
  * `npm run admin:create -- <email>`: makes the first (or another) admin. An existing player
@@ -23,7 +24,9 @@ if (given !== undefined && (given.length < 8 || given.length > 50)) {
   process.exit(2)
 }
 
-const db = await openMaintenanceDb(loadConfig())
+const config = loadConfig()
+claimDataDir(config, 'admin:create')
+const db = await openMaintenanceDb(config)
 try {
   const [existing] = await db.query<{ badge: string; is_system: boolean }>(
     'UPDATE player SET is_admin = true, modified = now() WHERE email = $1 AND NOT is_system RETURNING badge',

@@ -3,6 +3,7 @@ import { loadConfig } from '../config.ts'
 import { openMaintenanceDb } from '../db/open.ts'
 import { importCardData } from '../modules/card-data/import.ts'
 import { CardDataError } from '../modules/card-data/read.ts'
+import { claimDataDir } from './data-dir-lock.ts'
 
 const config = loadConfig()
 const dir = process.argv[2]
@@ -12,6 +13,7 @@ if (!dir) {
   console.error('Usage: npm run cards:import -- <directory with releases.json, cards.json, ...>')
   process.exit(2)
 }
+claimDataDir(config, 'cards:import')
 const db = await openMaintenanceDb(config)
 try {
   const summary = await importCardData(db, dir)

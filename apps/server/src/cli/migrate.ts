@@ -1,9 +1,11 @@
 import { join } from 'node:path'
+import { openDb } from '@ashes/runtime'
 import { loadConfig } from '../config.ts'
-import { openDb } from '../db/client.ts'
 import { migrate } from '../db/migrate.ts'
+import { claimDataDir } from './data-dir-lock.ts'
 
 const config = loadConfig()
+claimDataDir(config, 'db:migrate')
 // Without a statement limit: a migration may wait for another server's, or take long itself.
 const db = openDb({
   url: config.databaseUrl,

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
+import { type Db, openDb } from '@ashes/runtime'
 import type { Config } from '../config.ts'
-import { type Db, openDb } from './client.ts'
 import { migrate } from './migrate.ts'
 
 /**

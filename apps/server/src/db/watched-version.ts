@@ -1,4 +1,4 @@
-import type { Db, Queryable } from './client.ts'
+import type { Db, Queryable } from '@ashes/runtime'
 
 /** How often a server re-reads the version anyway, in case a notification was lost. */
 const POLL_MS = 5000
@@ -26,6 +26,8 @@ export class WatchedVersion {
     private readonly channel: string,
     private readonly table: string,
     private readonly onInvalidate?: () => void,
+    /** Told how long each notice took to arrive, in seconds (migration 0015's payload). */
+    private readonly onNotice?: (lagSeconds: number) => void,
   ) {}
 
   async start(): Promise<void> {
@@ -33,7 +35,12 @@ export class WatchedVersion {
       this.invalidate()
       this.onInvalidate?.()
     }
-    this.stopListening = await this.db.listen(this.channel, moved)
+    this.stopListening = await this.db.listen(this.channel, (payload) => {
+      // 'version sentMs'; empty after a reconnection, and older servers' notices carry no time.
+      const sentMs = Number(payload.split(' ')[1])
+      if (sentMs > 0) this.onNotice?.(Math.max(0, Date.now() - sentMs) / 1000)
+      moved()
+    })
     this.timer = setInterval(moved, POLL_MS)
     this.timer.unref()
   }

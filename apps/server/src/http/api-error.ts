@@ -9,8 +9,8 @@ export class ApiError extends Error {
   }
 }
 
-export const CREDENTIALS_INVALID = 'Invalid credentials. Please log in again.'
-export const NO_ACCESS = 'You do not have access to this resource.'
+const CREDENTIALS_INVALID = 'Invalid credentials. Please log in again.'
+const NO_ACCESS = 'You do not have access to this resource.'
 export const BANNED =
   'Your account has been banned. Please contact Skaak#0007 on Discord if you wish to appeal.'
 export const ALREADY_LOGGED_IN = 'You are already logged in as a registered user.'

@@ -2,44 +2,24 @@ import cors from '@fastify/cors'
 import type { FastifyInstance } from 'fastify'
 
 /**
- * CORS_ORIGINS: a comma-separated list of origins (`https://host[:port]`, a trailing slash
- * allowed) whose pages may call the API with a player's credentials. Anything that is not an
- * origin stops the start: a path or a bare host name would never match and fail silently.
- */
-export function parseCorsOrigins(value: string | undefined): string[] {
-  const entries = (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim().replace(/\/+$/, ''))
-    .filter((entry) => entry !== '')
-  return entries.map((entry) => {
-    let url: URL | undefined
-    try {
-      url = new URL(entry)
-    } catch {
-      // reported below
-    }
-    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry) {
-      throw new Error(
-        `CORS_ORIGINS: '${entry}' is not an origin (scheme, host and optional port, such as https://example.com)`,
-      )
-    }
-    return url.origin
-  })
-}
-
-/**
  * Only the site's own origin and the configured ones get CORS answers: reflecting any origin
- * with credentials would let every web page act for a logged-in player.
+ * with credentials would let every web page act for a logged-in player. Any other origin, or
+ * none, gets no CORS header at all (a list of origins would still send it
+ * Access-Control-Allow-Credentials and the rest), and its preflight is not answered as one.
  */
 export async function registerCors(
   app: FastifyInstance,
   publicUrl: string,
   corsOrigins: readonly string[],
 ): Promise<void> {
+  const allowed = new Set([new URL(publicUrl).origin, ...corsOrigins])
   await app.register(cors, {
-    origin: [...new Set([new URL(publicUrl).origin, ...corsOrigins])],
+    origin: (origin, callback) =>
+      callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    // A deck's revision travels in ETag and If-Match (issue 24 item 1).
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match'],
+    exposedHeaders: ['ETag'],
   })
 }

@@ -1,9 +1,9 @@
 /** Most issues one 422 lists: a list of thousands of bad items would otherwise answer each. */
 export const MAX_ISSUES = 50
 /** Longest text a 422 echoes whole in `input`; longer text is cut to this many characters. */
-export const MAX_ECHOED_TEXT = 200
+const MAX_ECHOED_TEXT = 200
 /** Largest list or object (in JSON characters, about) a 422 echoes; larger ones are left out. */
-export const MAX_ECHOED_JSON = 1000
+const MAX_ECHOED_JSON = 1000
 
 /** Whether a JSON value would serialise within `budget` characters, walked without recursion. */
 function fitsIn(value: unknown, budget: number): boolean {

@@ -1,12 +1,28 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import FindMyWay, { type HTTPMethod } from 'find-my-way'
 import { ApiError } from './api-error.ts'
+import { sendPage } from './page-compression.ts'
 import { answerServerError } from './server-errors.ts'
 import { RequestValidationError } from './validation.ts'
-import type { WebPages } from './web-pages.ts'
 
-/** Error envelopes of api-core 0.2, and 404/405 for unknown routes and methods. */
-export function registerErrorHandling(app: FastifyInstance, pages?: WebPages): void {
+/**
+ * What answers a page path (modules/pages/web-pages.ts). app.ts hands it in, so the http layer
+ * serves pages without importing the module that renders them.
+ */
+export interface PageRenderer {
+  render(url: string): Promise<{ status: number; html: string }>
+}
+
+/**
+ * Error envelopes of api-core 0.2, and 404/405 for unknown routes and methods. A page's visitor
+ * is answered `unavailablePage` (HTML) while the database is out of reach; the API keeps JSON.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  pages?: PageRenderer,
+  unavailablePage?: string,
+): void {
+  const pageRequests = new WeakSet<FastifyRequest>()
   // Remember every route's path so a known path with the wrong method answers 405, not 404.
   const known = FindMyWay()
   app.addHook('onRoute', (route) => {
@@ -25,8 +41,9 @@ export function registerErrorHandling(app: FastifyInstance, pages?: WebPages): v
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/(v2|docs)(\/|$)/.test(path)
     if (pages && isPage) {
+      pageRequests.add(request)
       const page = await pages.render(request.url)
-      return reply.code(page.status).type('text/html; charset=utf-8').send(page.html)
+      return sendPage(request, reply, page.status, page.html)
     }
     if (known.find('GET' as HTTPMethod, path)) {
       return reply.code(405).send({ detail: 'Method Not Allowed' })
@@ -62,6 +79,11 @@ export function registerErrorHandling(app: FastifyInstance, pages?: WebPages): v
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message })
-    return answerServerError(error, request, reply)
+    return answerServerError(
+      error,
+      request,
+      reply,
+      pageRequests.has(request) ? unavailablePage : undefined,
+    )
   })
 }

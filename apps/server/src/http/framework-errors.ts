@@ -3,11 +3,11 @@ import type { Socket } from 'node:net'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { COMMON_HEADERS } from './security-headers.ts'
 
-export const PARAM_TOO_LONG = 'A path parameter is too long (at most 100 characters).'
-export const BAD_URL = 'The URL is not validly percent-encoded.'
-export const HEADERS_TOO_LARGE = 'The request headers are too large.'
-export const REQUEST_TIMEOUT = 'The request took too long to arrive.'
-export const NOT_HTTP = 'The request is not valid HTTP.'
+const PARAM_TOO_LONG = 'A path parameter is too long (at most 100 characters).'
+const BAD_URL = 'The URL is not validly percent-encoded.'
+const HEADERS_TOO_LARGE = 'The request headers are too large.'
+const REQUEST_TIMEOUT = 'The request took too long to arrive.'
+const NOT_HTTP = 'The request is not valid HTTP.'
 
 /**
  * Errors the router meets before any route runs. Fastify's own answers are outside the

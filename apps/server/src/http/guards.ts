@@ -1,3 +1,4 @@
+import type { OAuthScope } from '@ashes/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Caller, Callers } from '../modules/auth/caller.ts'
 import { ALREADY_LOGGED_IN, forbidden, unauthorized } from './api-error.ts'
@@ -11,9 +12,22 @@ import { ALREADY_LOGGED_IN, forbidden, unauthorized } from './api-error.ts'
  */
 export type AuthMode = 'none' | 'optional' | 'required' | 'admin' | 'anonymous'
 
+/**
+ * What an app's access token (issue 28) needs to reach a route: one of its granted scopes, or
+ * `public` for reads anyone may make (the app is then answered as an anonymous caller). A route
+ * that names none refuses app tokens, so no route is open to apps by accident. On an `optional`
+ * route an app without the scope is answered as anonymous too (it sees public decks only).
+ */
+export type RouteScope = OAuthScope | 'public'
+
+const NO_APPS = 'Apps cannot use this endpoint: it needs the player to be logged in to the site.'
+const missingScope = (scope: OAuthScope) =>
+  `This app has not been granted the "${scope}" scope, which this endpoint needs.`
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode
+    scope?: RouteScope
   }
   interface FastifyRequest {
     caller: Caller | undefined
@@ -32,6 +46,12 @@ export function callerOf(request: FastifyRequest): Caller {
  */
 export function registerGuards(app: FastifyInstance, callers: Callers): void {
   app.decorateRequest('caller', undefined)
+  // The OpenAPI document lists the scope an app's token needs for each operation.
+  app.addHook('onRoute', (route) => {
+    const scope = route.config?.scope
+    if (scope && scope !== 'public' && route.schema)
+      route.schema = { ...route.schema, security: [{ oauth2: [scope] }] }
+  })
   app.addHook('preValidation', async (request) => {
     const mode = request.routeOptions.config.auth ?? 'optional'
     if (mode === 'none') return
@@ -40,5 +60,14 @@ export function registerGuards(app: FastifyInstance, callers: Callers): void {
     if (mode === 'anonymous' && caller) throw unauthorized(ALREADY_LOGGED_IN)
     if ((mode === 'required' || mode === 'admin') && !caller) throw unauthorized()
     if (mode === 'admin' && !caller?.player.is_admin) throw forbidden()
+    if (caller?.app) {
+      const scope = request.routeOptions.config.scope
+      if (scope === undefined || mode === 'admin') throw forbidden(NO_APPS)
+      if (scope === 'public') request.caller = undefined
+      else if (!caller.app.scopes.has(scope)) {
+        if (mode !== 'optional') throw forbidden(missingScope(scope))
+        request.caller = undefined
+      }
+    }
   })
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 
 /** pydantic's JSON parser (the reference's) refuses deeper nesting with the same limit. */
-export const MAX_JSON_DEPTH = 200
+const MAX_JSON_DEPTH = 200
 
 /**
  * Where a JSON text first nests deeper than `limit` (brackets inside strings do not count), or -1.
  * One pass over the text, so a hostile body costs no more than reading it.
  */
-export function tooDeepAt(text: string, limit = MAX_JSON_DEPTH): number {
+function tooDeepAt(text: string, limit = MAX_JSON_DEPTH): number {
   let depth = 0
   let inString = false
   for (let i = 0; i < text.length; i++) {

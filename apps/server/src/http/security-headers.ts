@@ -15,7 +15,7 @@ export const COMMON_HEADERS = {
  * shell has one, which sets the theme before the first paint. Read from the built page the server
  * sends, so the policy allows that script and nothing else, whatever the build wrote.
  */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(match[1] ?? '')) continue
@@ -33,7 +33,7 @@ export function inlineScriptHashes(html: string): string[] {
  * MEDIA_URL and images in players' text from any https host, and no framing by other sites. The
  * partner store (STORE_URL) is the one other origin the web app fetches from.
  */
-export function contentSecurityPolicy(
+function contentSecurityPolicy(
   mediaUrl: string,
   inlineStyles = false,
   storeUrl?: string,
@@ -46,6 +46,8 @@ export function contentSecurityPolicy(
     `img-src 'self' data: https: ${new URL(mediaUrl).origin}`,
     "font-src 'self' data:",
     `connect-src 'self'${storeUrl ? ` ${new URL(storeUrl).origin}` : ''}`,
+    // The web app's service worker, /sw.js (issue 30).
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,5 +1,5 @@
+import { DATABASE_UNAVAILABLE, DatabaseUnavailableError } from '@ashes/runtime'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { DATABASE_UNAVAILABLE, DatabaseUnavailableError } from '../db/unavailable.ts'
 
 /** Where the 5xx log lines go: process.stderr unless the app is built with another. */
 export interface LogDestination {
@@ -25,14 +25,21 @@ export function noteServerError(request: FastifyRequest, error: unknown): void {
   else failures.set(request, [error])
 }
 
-/** Answers an error no other rule claimed: 503 while the database is out of reach, else 500. */
-export function answerServerError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * Answers an error no other rule claimed: 503 while the database is out of reach (`page`, the
+ * HTML to show a page's visitor, else the API's JSON), else 500.
+ */
+export function answerServerError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page?: string,
+) {
   noteServerError(request, error)
   if (error instanceof DatabaseUnavailableError) {
-    return reply
-      .code(503)
-      .header('Retry-After', RETRY_AFTER_S)
-      .send({ detail: DATABASE_UNAVAILABLE })
+    reply.code(503).header('Retry-After', RETRY_AFTER_S)
+    if (page) return reply.type('text/html; charset=utf-8').send(page)
+    return reply.send({ detail: DATABASE_UNAVAILABLE })
   }
   return reply.code(500).send({ detail: 'Internal Server Error' })
 }
@@ -46,6 +53,20 @@ function describe(error: unknown) {
     ...(code === undefined ? {} : { code }),
     stack: error.stack,
   }
+}
+
+/**
+ * Writes one line of JSON about the site rather than a request (a service it uses going away or
+ * coming back), whatever LOG_REQUESTS says, as request failures are.
+ */
+export function logEvent(
+  destination: LogDestination,
+  level: 'error' | 'info',
+  msg: string,
+  error?: unknown,
+): void {
+  const line = { time: new Date().toISOString(), level, msg, error: describe(error) }
+  destination.write(`${JSON.stringify(line)}\n`)
 }
 
 /**

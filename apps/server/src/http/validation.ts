@@ -124,11 +124,7 @@ function describe(
 }
 
 /** Translates zod issues into the reference's 422 entries for one part of the request. */
-export function toValidationIssues(
-  location: string,
-  error: z.ZodError,
-  data: unknown,
-): ValidationIssue[] {
+function toValidationIssues(location: string, error: z.ZodError, data: unknown): ValidationIssue[] {
   return error.issues.slice(0, MAX_ISSUES).map((issue) => {
     const value = 'input' in issue ? issue.input : valueAt(data, issue.path)
     const params = (issue.code === 'custom' ? issue.params : undefined) as

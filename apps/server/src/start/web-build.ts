@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { basename, dirname, join, relative } from 'node:path'
-import { waitForLock } from './lock-file.ts'
+import { waitForLock } from '@ashes/runtime'
 
 /** How to build the web app a server serves, and what decides whether it must be rebuilt. */
 export interface WebBuildPlan {

@@ -1,12 +1,9 @@
-import { join } from 'node:path'
+import type { Db } from '@ashes/runtime'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.ts'
-import { type Config, loadConfig, REPO_ROOT } from '../../src/config.ts'
-import type { Db } from '../../src/db/client.ts'
+import { type Config, loadConfig } from '../../src/config.ts'
 import { importCardData } from '../../src/modules/card-data/import.ts'
-import { createTestDb, type TestDb } from './database.ts'
-
-export const CARD_DATA_DIR = join(REPO_ROOT, '../shared/data')
+import { CARD_DATA_DIR, createTestDb, type TestDb } from './database.ts'
 
 export interface TestResponse<T = any> {
   status: number
@@ -40,6 +37,8 @@ export async function startTestApp(
     cardData?: boolean
     config?: Partial<Config>
     sameDatabaseAs?: TestApp
+    /** A database the test opened itself (one a backup was restored into). */
+    testDb?: TestDb
     /** Told the text of each statement the app sends outside a transaction. */
     onQuery?: (text: string) => void
   } = {},
@@ -56,9 +55,10 @@ export async function startTestApp(
         openAnother: shared.openAnother,
         dispose: async () => {},
       }
-    : await createTestDb()
+    : (options.testDb ?? (await createTestDb({ cardData: options.cardData })))
   const { db } = testDb
-  if (options.cardData && !shared) await importCardData(db, CARD_DATA_DIR)
+  // A database the test opened itself gets the card data here; a new one came with it.
+  if (options.cardData && options.testDb && !shared) await importCardData(db, CARD_DATA_DIR)
   const config: Config = {
     ...loadConfig({
       SECRET_KEY: 'test-secret-key-for-integration-tests',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { CARD_DATA_DIR } from './app.ts'
+import { CARD_DATA_DIR } from './database.ts'
 
 export interface DataCard {
   name: string

@@ -1,6 +1,28 @@
 import { randomBytes } from 'node:crypto'
-import { type Db, type DbOptions, openDb } from '../../src/db/client.ts'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type Db, type DbOptions, openDb, REPO_ROOT } from '@ashes/runtime'
+import { inject } from 'vitest'
 import { migrate } from '../../src/db/migrate.ts'
+import { importCardData } from '../../src/modules/card-data/import.ts'
+
+/** The images of a run's test databases (made by pglite-images.ts, the global set-up). */
+export interface PgliteImages {
+  /** A migrated, empty database. */
+  migrated: string
+  /** The same with the card data imported. */
+  withCards: string
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Null on PostgreSQL. */
+    pgliteImages: PgliteImages | null
+  }
+}
+
+/** The real card data of ../shared/data, as the importer reads it. */
+export const CARD_DATA_DIR = join(REPO_ROOT, '../shared/data')
 
 export const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
@@ -19,11 +41,27 @@ export interface TestDb {
   dispose(): Promise<void>
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new schema of the test PostgreSQL. */
-export async function createTestDb(): Promise<TestDb> {
-  if (testDbKind === 'pglite') {
+/** A fresh PGlite, from the run's migrated image (see pglite-images.ts) when there is one. */
+async function openPgliteTestDb(cardData: boolean): Promise<Db> {
+  const images = inject('pgliteImages')
+  if (!images) {
     const db = openDb({})
     await migrate(db)
+    if (cardData) await importCardData(db, CARD_DATA_DIR)
+    return db
+  }
+  const image = readFileSync(cardData ? images.withCards : images.migrated)
+  return openDb({ startFrom: new Blob([image]) })
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new schema of the test PostgreSQL; with
+ * `cardData`, the card data of ../shared/data imported.
+ */
+export async function createTestDb(options: { cardData?: boolean } = {}): Promise<TestDb> {
+  const cardData = options.cardData ?? false
+  if (testDbKind === 'pglite') {
+    const db = await openPgliteTestDb(cardData)
     // PGlite lives in this process: a second server here shares the same instance.
     return { db, openAnother: () => db, dispose: () => db.close() }
   }
@@ -32,6 +70,7 @@ export async function createTestDb(): Promise<TestDb> {
   await admin.exec(`CREATE SCHEMA ${schema}`)
   const db = openDb({ url: TEST_DATABASE_URL, schema })
   await migrate(db)
+  if (cardData) await importCardData(db, CARD_DATA_DIR)
   const others: Db[] = []
   return {
     db,

@@ -43,14 +43,14 @@ export interface Schema {
 /** JSON text nested `depth` deep, written out (a deep value would overflow JSON.stringify). */
 export const nestedText = (depth: number): string => `${'['.repeat(depth)}1${']'.repeat(depth)}`
 
-export const nested = (depth: number): unknown => {
+const nested = (depth: number): unknown => {
   let value: unknown = 1
   for (let i = 0; i < depth; i++) value = [value]
   return value
 }
 
 /** Values no field expects: wrong types, extremes, NUL bytes, long text, deep nesting. */
-export const BAD_VALUES: readonly unknown[] = [
+const BAD_VALUES: readonly unknown[] = [
   null,
   true,
   0,
@@ -112,7 +112,7 @@ const NUMBER_FAULTS: readonly number[] = [
 ]
 
 /** A bad value for a place that holds `current`: half the time one of the same type. */
-export function faultFor(random: Random, current: unknown): unknown {
+function faultFor(random: Random, current: unknown): unknown {
   if (random.chance(0.5)) {
     if (typeof current === 'string') return random.pick(TEXT_FAULTS)
     if (typeof current === 'number') return random.pick(NUMBER_FAULTS)

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
-import { REPO_ROOT } from '../../src/config.ts'
+import { REPO_ROOT } from '@ashes/runtime'
 
 /** A real `start.ts` process: one node process (tsx as a loader), so its pid is the server's. */
 export interface ServerProcess {
@@ -13,8 +13,12 @@ export interface ServerProcess {
   stop(): Promise<void>
 }
 
-export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/start.ts'], {
+/** `script` is start.ts by default; cli/supervise.ts (npm start) runs it under a supervisor. */
+export function startServerProcess(
+  env: Record<string, string>,
+  script = 'apps/server/src/cli/start.ts',
+): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: REPO_ROOT,
     env: { ...process.env, DATABASE_URL: '', LOG_REQUESTS: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

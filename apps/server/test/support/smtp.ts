@@ -74,7 +74,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   }
 }
 
-/** A local port with nothing listening (a mail server that is down). */
+/** A local port with nothing listening (a mail server, or the media host, that is down). */
 export async function closedPort(): Promise<number> {
   const probe = createNetServer()
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))

@@ -38,6 +38,30 @@ export async function importAll(t: TestApp, player: TestPlayer, exportTokenValue
   return answers
 }
 
+let clock = 0
+/** A deck as another site exports it; each gets its own `created` (its identity). */
+export function remoteDeck(title: string, cards: { stub: string; name: string; count: number }[]) {
+  clock += 1
+  const created = new Date(Date.UTC(2021, 0, 1, 0, 0, clock)).toISOString()
+  return {
+    title,
+    description: null as string | null,
+    created,
+    modified: created,
+    dice: [{ name: 'natural', count: 10 }],
+    phoenixborn: { name: 'Aradel Summergaard', stub: 'aradel-summergaard' },
+    cards: cards.map((card) => ({ ...card, type: 'Ready Spell', phoenixborn: null })),
+    conjurations: [],
+    is_public: false,
+    is_snapshot: false,
+    is_red_rains: false,
+    first_five: [],
+    effect_costs: [],
+    tutor_map: {},
+    source_created: null,
+  }
+}
+
 export interface FakeSource {
   url: string
   /** Bodies of the "mark exported" calls it received. */

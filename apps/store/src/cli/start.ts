@@ -1,6 +1,6 @@
 // The stand-in partner store on its own (`npm start --workspace apps/store`); `npm start` runs
 // it beside the site when STORE_URL is unset.
-import { StartupError } from '../../../server/src/start/checks.ts'
+import { StartupError } from '@ashes/runtime'
 import { loadStoreConfig } from '../config.ts'
 import { startStore } from '../server.ts'
 

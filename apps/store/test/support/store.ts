@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openDb } from '../../../server/src/db/client.ts'
+import { openDb } from '@ashes/runtime'
 import { loadStoreConfig, type StoreConfig } from '../../src/config.ts'
 import { type RunningStore, startStore } from '../../src/server.ts'
 

@@ -1,53 +1,21 @@
 import { useEffect, useRef, useState } from 'react'
 import { Icon } from '../components/Icon.tsx'
+import { ThemeChoice } from '../components/ThemeChoice.tsx'
 import { logOut } from '../features/auth/api.ts'
-import { startNewDeck } from '../features/builder/index.ts'
+import { builderIntent, startNewDeck } from '../features/builder/index.ts'
 import { useAuth } from '../lib/auth-store.ts'
-import { type Theme, useOptions } from '../lib/options-store.ts'
 import { isRouteHandle } from '../lib/route-handle.ts'
 import { Link, useLocation, useMatches, useNavigate } from '../lib/router/index.ts'
 import { toast } from '../lib/toast-store.ts'
 import { useSubmit } from '../lib/useSubmit.ts'
+import { openShortcutList } from './KeyboardShortcuts.tsx'
 
 const itemClass =
   'block w-full px-4 py-2 text-left text-sm hover:bg-stone-100 focus-visible:bg-stone-100'
 
-const THEMES: { theme: Theme; label: string }[] = [
-  { theme: 'system', label: 'System' },
-  { theme: 'light', label: 'Light' },
-  { theme: 'dark', label: 'Dark' },
-]
-
-/**
- * The colour theme, kept on the device (issue 18): in the menu whether logged in or not, and the
- * menu stays open so the player sees the page change under it.
- */
-function ThemeChoice() {
-  const theme = useOptions((state) => state.theme)
-  const setOption = useOptions((state) => state.setOption)
-  return (
-    <fieldset className="border-t border-stone-200 px-4 pt-2 pb-3">
-      <legend className="float-left mb-1 text-xs font-semibold text-stone-600">Theme</legend>
-      <div className="clear-left flex gap-1">
-        {THEMES.map((option) => (
-          <button
-            key={option.theme}
-            type="button"
-            className="btn-toggle min-h-11 flex-1 sm:min-h-9 px-1 text-xs"
-            aria-pressed={theme === option.theme}
-            onClick={() => setOption('theme', option.theme)}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
-    </fieldset>
-  )
-}
-
 /**
  * My Account: Settings, My decks, New deck and Log out, or Log in and Sign up (SPEC §2); then
- * the theme.
+ * the theme and the keyboard shortcuts, for every visitor.
  */
 export function AccountMenu() {
   const [open, setOpen] = useState(false)
@@ -93,6 +61,8 @@ export function AccountMenu() {
         aria-expanded={open}
         aria-haspopup="true"
         onClick={() => setOpen(!open)}
+        // A player's menu holds New deck: reaching for it fetches the builder's code.
+        {...(loggedIn ? builderIntent : {})}
       >
         <span className="max-w-[10rem] truncate">
           {loggedIn ? (username ?? 'My Account') : 'My Account'}
@@ -100,7 +70,7 @@ export function AccountMenu() {
         <Icon name="chevron" className="size-4" />
       </button>
       {open ? (
-        <div className="absolute right-0 z-30 mt-1 w-48 overflow-hidden rounded-md bg-raised pt-1 text-stone-800 shadow-lg ring-1 ring-stone-200">
+        <div className="absolute right-0 z-[60] mt-1 w-48 overflow-hidden rounded-md bg-raised pt-1 text-stone-800 shadow-lg ring-1 ring-stone-200">
           {loggedIn ? (
             <>
               <Link className={itemClass} to="/players/me/">
@@ -112,6 +82,7 @@ export function AccountMenu() {
               <button
                 type="button"
                 className={itemClass}
+                {...builderIntent}
                 onClick={() => {
                   setOpen(false)
                   void newDeck.run(() => startNewDeck({ redRains }))
@@ -133,7 +104,18 @@ export function AccountMenu() {
               </Link>
             </>
           )}
-          <ThemeChoice />
+          <ThemeChoice className="border-t border-stone-200 px-4 pt-2 pb-3" />
+          <button
+            type="button"
+            className={`${itemClass} flex justify-between border-t border-stone-200`}
+            onClick={() => {
+              setOpen(false)
+              openShortcutList()
+            }}
+          >
+            Keyboard shortcuts{' '}
+            <kbd className="rounded border border-stone-400 px-1.5 font-mono">?</kbd>
+          </button>
         </div>
       ) : null}
     </div>

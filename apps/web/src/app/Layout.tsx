@@ -1,7 +1,16 @@
 import { useLayoutEffect } from 'react'
 import { Toaster } from '../components/Toaster.tsx'
 import { LoginModal } from '../features/auth/LoginModal.tsx'
-import { BuilderPaneSlot, DraftOfferSlot } from '../features/builder/index.ts'
+import {
+  BuilderPaneSlot,
+  DraftOfferSlot,
+  useBuilderActive,
+  useBuilderPaneOpen,
+} from '../features/builder/index.ts'
+// Not the decks index: the entry takes in every module it reaches, and the index reaches the
+// deck pages' (6 KB gzip on the first load of /cards/; test/web-first-load.test.ts).
+import { useFreshDecks } from '../features/decks/deck-writes.ts'
+import { useApiActivity } from '../lib/api-activity.ts'
 import { useAuth } from '../lib/auth-store.ts'
 import { isRouteHandle } from '../lib/route-handle.ts'
 import {
@@ -23,9 +32,13 @@ export function Layout() {
   const location = useLocation()
   const navigation = useNavigation()
   const loggedIn = useAuth((state) => state.token !== null)
+  const requesting = useApiActivity((state) => state.inFlight > 0)
+  const paneOpen = useBuilderPaneOpen()
+  const building = useBuilderActive()
   const handles = matches.map((match) => match.handle).filter(isRouteHandle)
   const title = handles.findLast((handle) => handle.title)?.title
   const needsAuth = handles.some((handle) => handle.auth)
+  useFreshDecks()
 
   // A layout effect runs before the screens' own effects, so data-driven titles win.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page gets its static title again
@@ -45,11 +58,13 @@ export function Layout() {
           Skip to content
         </a>
         <Header />
-        {navigation.state === 'loading' ? (
+        {/* While a screen loads and while any API request awaits its answer (ui-behaviour §15);
+            over the page's top edge, as the reference's, so an autosave never moves the page. */}
+        {navigation.state === 'loading' || requesting ? (
           <div
-            className="h-1 animate-pulse bg-sky-500"
+            className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-sky-500"
             role="progressbar"
-            aria-label="Loading page"
+            aria-label="Loading"
           />
         ) : null}
         {/* At least a screen tall, so the footer never starts in view and jumps once data arrives. */}
@@ -61,10 +76,10 @@ export function Layout() {
             <Outlet />
           )}
         </main>
-        <Footer />
+        <Footer roomForBuilderButton={building} />
       </div>
       <BuilderPaneSlot />
-      <Toaster />
+      <Toaster paneOpen={paneOpen} />
       <LoginModal />
       <KeyboardShortcuts />
       <ScrollRestoration />

@@ -1,29 +1,102 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DICE } from '@ashes/game'
+import { DICE, DIE_COLOURS, MAGIC_SYMBOLS } from '@ashes/game'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { showIconColours, useOptions } from '../lib/options-store.ts'
+import { InlineCodes } from './cards/RichText.tsx'
 import { DieIcon } from './Dice.tsx'
+import { INK } from './dice-icons-css.ts'
 
 // Read as text without comments: the test run does not load stylesheets.
-const iconsCss = readFileSync(join(import.meta.dirname, 'icons.css'), 'utf8').replace(
-  /\/\*[\s\S]*?\*\//g,
-  '',
-)
+const css = (file: string) =>
+  readFileSync(join(import.meta.dirname, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
+const iconsCss = css('icons.css')
+const diceCss = css('dice-icons.css')
 const root = document.documentElement
 
-/** The declarations of every rule whose selector names the class, with that selector. */
-function rulesNaming(className: string) {
-  const found = iconsCss.matchAll(new RegExp(`([^{}]*\\.${className}\\b[^{]*)\\{([^}]*)\\}`, 'g'))
+/** Every rule whose selector names the class, with its selector and declarations. */
+function rulesNaming(source: string, className: string) {
+  const found = source.matchAll(
+    new RegExp(`([^{}]*\\.${className}(?![\\w-])[^{]*)\\{([^}]*)\\}`, 'g'),
+  )
   return [...found].map((rule) => ({ selector: rule[1]?.trim() ?? '', body: rule[2] ?? '' }))
 }
 
-describe('colored cost icons', () => {
+/** The image a symbol class sets for one custom property, on a light page or a dark one. */
+function image(className: string, property: '--die-image' | '--ink-image', dark = false) {
+  const rule = rulesNaming(diceCss, className).find(
+    (found) => found.selector.includes('data-theme="dark"') === dark,
+  )
+  return new RegExp(`${property}: url\\("([^"]+)"\\)`).exec(rule?.body ?? '')?.[1] ?? ''
+}
+
+const encoded = (colour: string) => colour.replace('#', '%23')
+
+describe('dice in their physical colours (issue 26)', () => {
+  afterEach(cleanup)
+
+  it('a die shows its power symbol on its die colour, whatever the colour option', () => {
+    render(<DieIcon die="charm" label="Charm power" />)
+    const icon = screen.getByRole('img', { name: 'Charm power' })
+    expect(icon.classList.contains('icon-die')).toBe(true)
+    expect(icon.classList.contains('sym-charm-power')).toBe(true)
+    // .icon-die paints its die image in every rule, none of them keyed on the option
+    const dieRules = rulesNaming(iconsCss, 'icon-die')
+    expect(dieRules.map((rule) => rule.selector)).toEqual(['.icon-die'])
+    expect(dieRules[0]?.body).toContain('var(--die-image)')
+  })
+
+  it.each(DICE)(
+    'the %s die is drawn in its die and symbol colours, with its power symbol',
+    (die) => {
+      const power = image(`sym-${die}-power`, '--die-image')
+      expect(power).toContain(`fill='${encoded(DIE_COLOURS[die].die)}'`)
+      expect(power).toContain(`fill='${encoded(DIE_COLOURS[die].symbol)}'`)
+      expect(power).toContain(MAGIC_SYMBOLS[die].power)
+      expect(image(`sym-${die}-class`, '--die-image')).toContain(MAGIC_SYMBOLS[die].class)
+    },
+  )
+})
+
+describe('cost symbols (issue 26, SPEC §3 colored cost icons)', () => {
   afterEach(() => {
     cleanup()
     useOptions.getState().setOption('colorizeIcons', false)
     localStorage.clear()
+  })
+
+  it('show the face a cost asks for, named', () => {
+    render(<InlineCodes text="1 [[natural:power]] - 1 [[natural:class]] - [[basic]]" />)
+    const power = screen.getByRole('img', { name: 'Natural power' })
+    const classFace = screen.getByRole('img', { name: 'Natural class' })
+    expect(power.className).toMatch(/\bicon-cost\b.*\bsym-natural-power\b/)
+    expect(classFace.className).toMatch(/\bicon-cost\b.*\bsym-natural-class\b/)
+    expect(screen.getByRole('img', { name: 'Basic magic' }).className).toMatch(/\bsym-basic\b/)
+  })
+
+  it('a cost of a die of either face shows that die', () => {
+    render(<InlineCodes text="[[astral]]" />)
+    expect(screen.getByRole('img', { name: 'Astral die' }).className).toMatch(
+      /\bicon-die\b.*\bsym-astral-power\b/,
+    )
+  })
+
+  it('are drawn in the ink of each theme, and as dice only with the colour option on', () => {
+    expect(
+      rulesNaming(iconsCss, 'icon-cost').map((rule) => [rule.selector, rule.body.trim()]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['.icon-cost', expect.stringContaining('var(--ink-image)')],
+        ['.colored-icons .icon-cost', expect.stringContaining('var(--die-image)')],
+      ]),
+    )
+    for (const die of DICE) {
+      expect(image(`sym-${die}-class`, '--ink-image')).toContain(`fill='${encoded(INK.light)}'`)
+      expect(image(`sym-${die}-class`, '--ink-image', true)).toContain(
+        `fill='${encoded(INK.dark)}'`,
+      )
+    }
   })
 
   it('the option marks the page, and follows every change of it', () => {
@@ -34,65 +107,5 @@ describe('colored cost icons', () => {
     expect(root.classList.contains('colored-icons')).toBe(true)
     useOptions.getState().setOption('colorizeIcons', false)
     expect(root.classList.contains('colored-icons')).toBe(false)
-  })
-
-  it('a die icon names its die type and carries no colour of its own', () => {
-    render(<DieIcon die="charm" label="Charm power" />)
-    const icon = screen.getByRole('img', { name: 'Charm power' })
-    expect(icon.classList.contains('die-charm')).toBe(true)
-    expect([...icon.classList].filter((name) => name.startsWith('text-'))).toEqual([])
-  })
-
-  it('dice are painted by type only on a page marked for colored icons', () => {
-    for (const die of [...DICE, 'basic']) {
-      const painted = rulesNaming(`die-${die}`).filter((rule) => /(^|[\s;])color:/.test(rule.body))
-      expect(painted.length, die).toBeGreaterThan(0)
-      for (const rule of painted) expect(rule.selector, die).toMatch(/^\.colored-icons /)
-    }
-  })
-})
-
-describe('die shapes, told apart without colour', () => {
-  afterEach(cleanup)
-
-  it('each magic type has a symbol of its own, whatever the colour option', () => {
-    const symbols = DICE.map((die) => {
-      const rule = rulesNaming(`die-${die}`).find((found) => found.body.includes('--die-symbol'))
-      expect(rule?.selector, die).toBe(`.die-${die}`)
-      return /--die-symbol:\s*(url\("data:image\/svg\+xml,[^"]+"\))/.exec(rule?.body ?? '')?.[1]
-    })
-    expect(symbols.every(Boolean)).toBe(true)
-    expect(new Set(symbols).size).toBe(DICE.length)
-  })
-
-  it('power, class and plain dice draw that symbol inside shapes of their own', () => {
-    const shapes = ['die-power', 'die-class', 'die'].map((name) => {
-      const body = rulesNaming(`icon-${name}`).find((rule) => rule.selector === `.icon-${name}`)
-      expect(body?.body, name).toContain('var(--die-symbol')
-      return /clip-path:[^;]+|radial-gradient\([^;]+/.exec(body?.body ?? '')?.[0]
-    })
-    expect(new Set(shapes).size).toBe(3)
-  })
-
-  it('names every power and class face by its type, each with its own classes', () => {
-    for (const die of DICE) {
-      render(<DieIcon die={die} />)
-      render(<DieIcon die={die} face="class" />)
-    }
-    render(<DieIcon die="basic" face={null} />)
-    const names = DICE.flatMap((die) => {
-      const type = die.charAt(0).toUpperCase() + die.slice(1)
-      return [`${type} power`, `${type} class`]
-    })
-    const icons = [...names, 'Basic magic'].map((name) => screen.getByRole('img', { name }))
-    expect(new Set(icons.map((icon) => icon.className)).size).toBe(icons.length)
-    for (const die of DICE) {
-      expect(
-        screen.getByRole('img', { name: new RegExp(`^${die} power$`, 'i') }).className,
-      ).toMatch(new RegExp(`\\bicon-die-power\\b.*\\bdie-${die}\\b`))
-      expect(
-        screen.getByRole('img', { name: new RegExp(`^${die} class$`, 'i') }).className,
-      ).toMatch(new RegExp(`\\bicon-die-class\\b.*\\bdie-${die}\\b`))
-    }
   })
 })

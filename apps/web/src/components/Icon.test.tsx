@@ -27,7 +27,7 @@ describe('icons', () => {
   it('has a shape in icons.css for every icon name', () => {
     const shaped = (name: string) => {
       const rule = new RegExp(`\\.icon-${name} \\{([^}]*)\\}`).exec(iconsCss)?.[1] ?? ''
-      return /mask-image: url\(|clip-path: |background-image:\s/.test(rule)
+      return /mask-image: url\(|clip-path: |background-image:\s|border: /.test(rule)
     }
     expect(ICON_NAMES.filter((name) => !shaped(name))).toEqual([])
   })

@@ -2,8 +2,14 @@ import { ApiError, describeError } from '../lib/api-error.ts'
 import { ErrorNotice } from './ErrorNotice.tsx'
 
 /**
- * A page whose item failed to load: the page's "No X found" texts for a 404, otherwise the
- * error with a retry.
+ * Answers that say the address names nothing, so asking again cannot help: 404, and 422 for an
+ * id or stub that cannot be one (the server's own page answers 404 for both, http/web-pages.ts).
+ */
+const NAMES_NOTHING = new Set([404, 422])
+
+/**
+ * A page whose item failed to load: the page's "No X found" texts when the address names
+ * nothing, otherwise the error with a retry.
  */
 export function PageLoadError(props: {
   error: unknown
@@ -11,7 +17,7 @@ export function PageLoadError(props: {
   text: string
   onRetry: () => void
 }) {
-  if (props.error instanceof ApiError && props.error.status === 404) {
+  if (props.error instanceof ApiError && NAMES_NOTHING.has(props.error.status)) {
     return (
       <section className="py-12 text-center">
         <h1 className="mb-2 text-2xl font-bold">{props.title}</h1>

@@ -3,7 +3,7 @@ import { timeDistance } from '../lib/time-ago.ts'
 const pad = (value: number) => String(value).padStart(2, '0')
 
 /** The exact local time for the tooltip: "2025-05-24 10:11 GMT+2". */
-export function exactTime(date: Date): string {
+function exactTime(date: Date): string {
   const offset = -date.getTimezoneOffset()
   const hours = Math.floor(Math.abs(offset) / 60)
   const minutes = Math.abs(offset) % 60
@@ -20,5 +20,18 @@ export function TimeAgo({ date }: { date: string }) {
     <time dateTime={date} title={exactTime(parsed)}>
       {timeDistance(parsed)} ago
     </time>
+  )
+}
+
+/**
+ * Says that what the page shows is the copy kept on this device, read without a network, and
+ * when it was kept (issue 30 item 3): small, beside what it marks.
+ */
+export function OfflineCopyMark({ keptAt }: { keptAt: string | undefined }) {
+  if (keptAt === undefined) return null
+  return (
+    <p className="text-sm text-stone-600" data-testid="offline-copy">
+      Offline copy, saved <TimeAgo date={keptAt} />
+    </p>
   )
 }

@@ -8,18 +8,21 @@ const KIND_CLASSES: Record<ToastKind, string> = {
   info: 'toast-info bg-sky-700',
 }
 
+/** While the builder pane is open: from 1280 px it is a column on the right (at most a third and
+ * 28rem), and the toasts sit left of it; narrower it covers the page, and they go to the bottom. */
+const OFF_THE_PANE = 'xl:right-[calc(min(33.34vw,28rem)+0.5rem)] max-xl:top-auto max-xl:bottom-3'
+
 /**
- * Toasts, newest on top (SPEC §8), at the bottom left: top-right (the SPEC's place) covered the
- * account menu and the builder pane's title and save status. Below 1280 px they sit above the
- * floating "Show deck builder" button.
+ * Toasts, newest on top, top-right (SPEC §8): below the header's account menu button (the menu,
+ * once opened, draws over them), and never over the builder pane's title and save status.
  */
-export function Toaster() {
+export function Toaster({ paneOpen }: { paneOpen: boolean }) {
   const { toasts, dismiss } = useToasts()
   return (
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed bottom-18 left-2 z-50 flex w-[min(24rem,calc(100vw-1rem))] flex-col gap-2 xl:bottom-3"
+      className={`pointer-events-none fixed top-24 right-2 z-50 sm:top-16 flex w-[min(24rem,calc(100vw-1rem))] flex-col gap-2 ${paneOpen ? OFF_THE_PANE : ''}`}
     >
       {toasts.map((item) => (
         <div

@@ -7,18 +7,21 @@ export interface FieldIssue {
 export class ApiError extends Error {
   readonly status: number
   readonly detail: string | FieldIssue[] | undefined
+  /** The whole answer (a refused deck save carries the current deck). */
+  readonly body: unknown
 
-  constructor(status: number, detail: string | FieldIssue[] | undefined) {
+  constructor(status: number, detail: string | FieldIssue[] | undefined, body?: unknown) {
     super(typeof detail === 'string' ? detail : `Request failed with status ${status}`)
     this.name = 'ApiError'
     this.status = status
     this.detail = detail
+    this.body = body
   }
 }
 
 export const NETWORK_ERROR = 'Network Error'
-export const UNKNOWN_ERROR = 'Unknown server error: please report this!'
-export const INVALID_SUBMISSION = 'Invalid submission:'
+const UNKNOWN_ERROR = 'Unknown server error: please report this!'
+const INVALID_SUBMISSION = 'Invalid submission:'
 
 export interface ErrorMessage {
   message: string

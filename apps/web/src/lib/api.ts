@@ -1,3 +1,4 @@
+import { tracked } from './api-activity.ts'
 import { ApiError, type FieldIssue } from './api-error.ts'
 import { useAuth } from './auth-store.ts'
 import { navigateTo, useLoginPrompt } from './session.ts'
@@ -20,6 +21,10 @@ export interface RequestOptions {
    * and a stale token would fail it) and without the 401 handling of SPEC §4.
    */
   noAuthRetry?: boolean
+  /** Extra request headers (a deck save's If-Match). */
+  headers?: Record<string, string>
+  /** Told the headers of the answer, a failure's too (a deck's ETag). */
+  onHeaders?: (headers: Headers) => void
 }
 
 export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
@@ -40,7 +45,7 @@ export function relativeUrl(url: string): string {
 }
 
 async function send(path: string, options: RequestOptions, token: string | null) {
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   if (token) headers.Authorization = `Bearer ${token}`
   let body: string | URLSearchParams | undefined
   if (options.form) body = new URLSearchParams(options.form)
@@ -72,8 +77,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API; throws ApiError. A 401 follows SPEC §4 (prompt, retry once, or log out). */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Calls the API; throws ApiError. A 401 follows SPEC §4 (prompt, retry once, or log out). The
+ * call counts as in flight until it settles, and its success is announced (lib/api-activity).
+ */
+export function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const call = { method: options.method ?? 'GET', path: withQuery(path, options.query) }
+  return tracked(call, () => answer<T>(path, options))
+}
+
+async function answer<T>(path: string, options: RequestOptions): Promise<T> {
   const { token, badge } = options.noAuthRetry ? { token: null, badge: null } : useAuth.getState()
   let response = await send(path, options, token)
   if (response.status === 401 && !options.noAuthRetry) {
@@ -99,9 +112,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     }
   }
   const data = await readBody(response)
+  options.onHeaders?.(response.headers)
   if (!response.ok) {
     const detail = (data as { detail?: string | FieldIssue[] } | undefined)?.detail
-    throw new ApiError(response.status, typeof data === 'string' ? undefined : detail)
+    throw new ApiError(response.status, typeof data === 'string' ? undefined : detail, data)
   }
   return data as T
 }

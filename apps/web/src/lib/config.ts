@@ -1,10 +1,5 @@
 export const SITE_NAME = 'Ashes Deckbuilder'
 export const MAIN_SITE_URL = 'https://www.plaidhatgames.com/board-games/ashes-reborn/'
-export const BUG_REPORT_EMAIL = 'bugs@ashes.live'
-export const SOURCE_REPOSITORIES = [
-  { label: 'Web app and API', url: 'https://github.com/onecrayon/ashes.live' },
-  { label: 'Reference API', url: 'https://github.com/onecrayon/api.ashes.live' },
-]
 export const MEDIA_URL: string = typeof __MEDIA_URL__ === 'string' ? __MEDIA_URL__ : ''
 
 /** A setting the server writes into the page (apps/server/src/http/web-config.ts). */
@@ -19,6 +14,16 @@ function pageSetting(name: string): string {
  * no store (the Vite dev server, component tests): the product list is then empty.
  */
 export const storeUrl: string = pageSetting('ashes-store-url').replace(/\/+$/, '')
+
+/**
+ * Where players report bugs (SITE_BUG_REPORT_URL): a mailto: or http(s) address, '' when the
+ * site names none (then nothing offers to take a report). The server checked it.
+ */
+export const bugReportUrl: string = pageSetting('ashes-bug-report-url')
+/** How a bug report's address reads: a mail address without `mailto:`, else the URL itself. */
+export const bugReportContact: string = bugReportUrl.replace(/^mailto:/i, '')
+/** The site's source code (SITE_SOURCE_URL), '' when the site names none. */
+export const sourceUrl: string = pageSetting('ashes-source-url')
 
 /** SPEC §9 constants used by the web app. */
 export const CARD_PAGE_SIZE = 50

@@ -9,12 +9,16 @@ export interface Toast {
   message: string
   /** Extra lines shown as a list, e.g. the field errors of an 'Invalid submission:' toast. */
   items?: string[]
+  /** The action it tells of: its next toast replaces this one, and its success clears it. */
+  key?: string
 }
 
 interface ToastState {
   toasts: Toast[]
-  push: (kind: ToastKind, message: string, items?: string[]) => number
+  push: (kind: ToastKind, message: string, items?: string[], key?: string) => number
   dismiss: (id: number) => void
+  /** Dismisses the toasts of action `key` (it has just succeeded). */
+  clear: (key: string) => void
 }
 
 let nextId = 1
@@ -23,9 +27,10 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>()
 /** Toasts of SPEC §8: newest first, at most 20, errors stay 30 s and the rest 15 s. */
 export const useToasts = create<ToastState>((set, get) => ({
   toasts: [],
-  push: (kind, message, items) => {
+  push: (kind, message, items, key) => {
+    if (key !== undefined) get().clear(key)
     const id = nextId++
-    const toasts = [{ id, kind, message, items }, ...get().toasts]
+    const toasts = [{ id, kind, message, items, key }, ...get().toasts]
     for (const dropped of toasts.slice(TOAST_LIMIT)) clearTimeout(timers.get(dropped.id))
     set({ toasts: toasts.slice(0, TOAST_LIMIT) })
     timers.set(
@@ -39,11 +44,17 @@ export const useToasts = create<ToastState>((set, get) => ({
     timers.delete(id)
     set({ toasts: get().toasts.filter((toast) => toast.id !== id) })
   },
+  clear: (key) => {
+    for (const toast of get().toasts) if (toast.key === key) get().dismiss(toast.id)
+  },
 }))
 
 export const toast = {
-  error: (message: string, items?: string[]) => useToasts.getState().push('error', message, items),
+  error: (message: string, items?: string[], key?: string) =>
+    useToasts.getState().push('error', message, items, key),
   warning: (message: string) => useToasts.getState().push('warning', message),
   success: (message: string) => useToasts.getState().push('success', message),
   info: (message: string) => useToasts.getState().push('info', message),
+  /** The action `key` succeeded: its error toast, if still shown, is out of date. */
+  clear: (key: string) => useToasts.getState().clear(key),
 }

@@ -8,6 +8,7 @@ import { CardFacts } from '../features/cards/details/CardFacts.tsx'
 import { RelatedCards } from '../features/cards/details/RelatedCards.tsx'
 import { CommentsSection } from '../features/comments/CommentsSection.tsx'
 import { DeckPreview } from '../features/decks/DeckPreview.tsx'
+import { PlayedWith } from '../features/discovery/index.ts'
 import { isRouteHandle } from '../lib/route-handle.ts'
 import { useMatches, useParams } from '../lib/router/index.ts'
 import { usePageTitle } from '../lib/title.ts'
@@ -60,6 +61,7 @@ export default function CardDetails() {
           <div className="space-y-6">
             <CardFacts details={details.data} />
             <RelatedCards related={details.data.related_cards} legacy={legacy} />
+            {legacy ? null : <PlayedWith stub={card.stub} />}
           </div>
         </div>
         <DeckPreview

@@ -1,4 +1,5 @@
 import { deckDisplayTitle } from '@ashes/game'
+import { OfflineCopyMark } from '../components/TimeAgo.tsx'
 import { type BuilderDeck, useLiveBuilderDeck } from '../features/builder/index.ts'
 import { type DeckFullOut, useDeckDetails } from '../features/decks/api.ts'
 import { DeckContents } from '../features/decks/DeckContents.tsx'
@@ -13,8 +14,11 @@ import { DeckOwnerButtons } from '../features/decks/details/DeckOwnerButtons.tsx
 import { PrintProxies } from '../features/decks/details/PrintProxies.tsx'
 import { LegacyWarning, PrivateBanner } from '../features/decks/details/PrivateBanner.tsx'
 import { ShareButton } from '../features/decks/details/ShareButton.tsx'
+import { SimilarDecks } from '../features/discovery/index.ts'
 import { FirstFiveSlot } from '../features/first-five/index.ts'
 import { DeckInsightSlot } from '../features/insight/index.ts'
+import { LikeButton } from '../features/likes/index.ts'
+import { DeckRecordPanel } from '../features/results/DeckRecordPanel.tsx'
 import { BuyButton } from '../features/store/BuyButton.tsx'
 import { TestDraw } from '../features/test-draw/index.ts'
 import { useAuth } from '../lib/auth-store.ts'
@@ -51,6 +55,7 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
       <h1 className={`text-3xl wrap-anywhere ${view.title ? 'font-bold' : 'italic'}`}>
         {deckDisplayTitle(view)}
       </h1>
+      <OfflineCopyMark keptAt={data.keptAt} />
       {live ? (
         <p className="text-sm text-stone-600">
           This deck is open in the deck builder: its changes show here as you make them.
@@ -67,6 +72,7 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <aside className="space-y-3 lg:order-2">
           <DeckMeta details={data} />
+          {mine ? null : <LikeButton deck={shown} liked={data.is_liked} />}
           {/* Each action a full-width button (or a column of them); on phones they fold into the
               Actions menu, which keeps them mounted, so any action placed here works there too. */}
           <DeckActions>
@@ -85,6 +91,7 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
             {owner && !legacy ? <DeckOwnerButtons deck={shown} mine={mine} /> : null}
             <CloneButtons deck={shown} flip />
           </DeckActions>
+          <DeckRecordPanel deckId={shown.id} />
         </aside>
         <div className="lg:order-1">
           <DeckContents deck={view} releases={data.releases} />
@@ -97,6 +104,7 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
         </div>
       </div>
       <DeckDescription deck={view} />
+      {shown.is_public && !legacy ? <SimilarDecks id={shown.id} /> : null}
       {shown.is_public && shown.comments_entity_id != null ? (
         <DeckComments
           entityId={shown.comments_entity_id}

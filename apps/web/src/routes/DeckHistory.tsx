@@ -5,8 +5,8 @@ import { loadCompareVersions, VersionChanges } from '../features/deck-diff/index
 import { type DeckOut, useDeckDetails, useSnapshots } from '../features/decks/api.ts'
 import { DeckStub } from '../features/decks/DeckStub.tsx'
 import { DeckLoadError } from '../features/decks/details/DeckLoadError.tsx'
-import { describeError } from '../lib/api-error.ts'
-import { useParams } from '../lib/router/index.ts'
+import { ApiError, describeError } from '../lib/api-error.ts'
+import { Navigate, useParams } from '../lib/router/index.ts'
 import { usePageTitle } from '../lib/title.ts'
 
 const CompareVersions = lazy(loadCompareVersions)
@@ -30,17 +30,28 @@ function HistoryList(props: { snapshots: DeckOut[]; mine: boolean; complete: boo
 
 /**
  * A deck's snapshots, newest first (SPEC §2 "Deck history"): the public ones, or on the private
- * view every snapshot under the latest save.
+ * view every snapshot under the latest save. The address may carry a snapshot's own id (a
+ * published deck's URL): the API lists only a source deck's snapshots (api-decks 4.7), so the
+ * page looks that id up and moves to its source deck's history.
  */
 export default function DeckHistory({ mine = false }: { mine?: boolean }) {
   const { id = '' } = useParams()
   const snapshots = useSnapshots(id, !mine)
-  // Only the private view shows the latest save; the public one opens no private deck.
-  const latest = useDeckDetails(id, true, mine)
+  const noSuchSource = snapshots.error instanceof ApiError && snapshots.error.status === 404
+  // The private view shows the latest save; the public one reads the id only to find its source.
+  const latest = useDeckDetails(id, mine, mine || noSuchSource)
   const list = snapshots.data?.pages.flatMap((page) => page.results) ?? []
   const top = mine ? latest.data?.deck : list[0]
   const title = top ? deckDisplayTitle(top) : undefined
   usePageTitle(title ? `${mine ? 'Private history' : 'History'} for: ${title}` : undefined)
+
+  const asked = latest.data?.deck
+  if (asked?.is_snapshot && asked.source_id !== null && asked.source_id !== Number(id)) {
+    return (
+      <Navigate to={`${mine ? '/decks/mine' : '/decks'}/${asked.source_id}/history/`} replace />
+    )
+  }
+  if (noSuchSource && !mine && latest.isPending) return <p className="py-8">Loading history...</p>
 
   // A failed "load more" keeps the list and offers its own retry below it.
   const failed =

@@ -71,4 +71,20 @@ describe('Enemy Decks', () => {
       }),
     ).toBeTruthy()
   }, 15_000)
+
+  it("shows each Chimera deck's own subtitle and text from the catalogue", async () => {
+    useProducts.setState({
+      loaded: true,
+      products: testProducts.map((product) => ({
+        ...product,
+        text: `${product.sku}: the enemy of its box.`,
+      })),
+    })
+    mockFetch(() => ({ body: releases }))
+    renderEnemyDecks()
+    await screen.findByRole('heading', { name: 'Enemy Decks' }, { timeout: 10_000 })
+    const viros = row('The Corpse of Viros (Chimera deck)')
+    expect(viros.getByText('Red Rains')).toBeTruthy()
+    expect(viros.getByText('CHIMERA-VIROS: the enemy of its box.')).toBeTruthy()
+  }, 15_000)
 })

@@ -1,3 +1,4 @@
+import { HOME_ACTIONS, HOME_LINK_PANELS, HOME_WELCOME } from '@ashes/api'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useAuth } from '../lib/auth-store.ts'
@@ -38,5 +39,32 @@ describe('home page', () => {
     expect(within(section).getByRole('link', { name: 'My decks' }).getAttribute('href')).toBe(
       '/decks/mine/',
     )
+  }, 15_000)
+})
+
+// The server writes the same words into the page for readers without JavaScript
+// (pages-no-script.test.ts): both take them from @ashes/api, so they cannot drift apart.
+describe("the home page's shared words", () => {
+  afterEach(cleanup)
+
+  it('draws the welcome, its buttons and both panels of links from @ashes/api', async () => {
+    renderHome()
+    const section = await welcome()
+    if (!section) throw new Error('no welcome section')
+    expect(within(section).getByText(HOME_WELCOME)).toBeTruthy()
+    const buttons = within(section).getAllByRole('link')
+    const { cards, decks, signUp } = HOME_ACTIONS
+    expect(buttons.map((link) => [link.getAttribute('href'), link.textContent])).toEqual(
+      [cards, decks, signUp].map(([path, label]) => [path, label]),
+    )
+    for (const { title, links } of Object.values(HOME_LINK_PANELS)) {
+      const panel = screen.getByRole('heading', { level: 2, name: title }).closest('section')
+      if (!panel) throw new Error(`no panel ${title}`)
+      const drawn = within(panel)
+        .getAllByRole('listitem')
+        .filter((item) => item.querySelector('a[href^="/"]'))
+        .map((item) => item.textContent)
+      expect(drawn).toEqual(links.map(([, label, note]) => (note ? `${label} ${note}` : label)))
+    }
   }, 15_000)
 })

@@ -1,6 +1,8 @@
+import { HOME_ACTIONS, HOME_LINK_PANELS, HOME_WELCOME, type HomeLink } from '@ashes/api'
 import { DICE } from '@ashes/game'
 import { type ReactNode, useId } from 'react'
 import { capitalize, DieIcon } from '../components/Dice.tsx'
+import { Logo } from '../components/Logo.tsx'
 import { HomeBanner } from '../features/home/HomeBanner.tsx'
 import { NewsList } from '../features/home/NewsList.tsx'
 import { PrintAndPlayDecks } from '../features/home/PrintAndPlayDecks.tsx'
@@ -39,7 +41,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function RouteLinks({ links }: { links: [to: string, label: string, note?: string][] }) {
+function RouteLinks({ links }: { links: readonly HomeLink[] }) {
   return (
     <ul className="list-disc space-y-1 pl-5">
       {links.map(([to, label, note]) => (
@@ -54,51 +56,42 @@ function RouteLinks({ links }: { links: [to: string, label: string, note?: strin
   )
 }
 
+function ActionLink({ link: [to, label], className }: { link: HomeLink; className: string }) {
+  return (
+    <Link to={to} className={className}>
+      {label}
+    </Link>
+  )
+}
+
+// The welcome and the links into the site are shared with the server's copy of this page for
+// readers without JavaScript (HOME_* in @ashes/api).
 export default function Home() {
   const loggedIn = useAuth(isLoggedIn)
   return (
     <div className="space-y-6 py-4">
       <section className="space-y-3">
-        <h1 className="text-3xl font-bold">{SITE_NAME}</h1>
-        <p className="max-w-prose text-lg">
-          Welcome! Look up any card of Ashes Reborn and its first edition, see the decks other
-          players have published, and build, snapshot and share decks of your own. Players talk
-          about cards and decks in the comments below each one.
-        </p>
+        <h1 className="flex items-center gap-3 text-3xl font-bold">
+          <Logo size={48} />
+          {SITE_NAME}
+        </h1>
+        <p className="max-w-prose text-lg">{HOME_WELCOME}</p>
         <div className="flex flex-wrap gap-2">
-          <Link to="/cards/" className="btn-primary">
-            Browse cards
-          </Link>
-          <Link to="/decks/" className="btn">
-            Browse decks
-          </Link>
+          <ActionLink link={HOME_ACTIONS.cards} className="btn-primary" />
+          <ActionLink link={HOME_ACTIONS.decks} className="btn" />
           {/* A player already has an account: their decks are the useful next step. */}
-          {loggedIn ? (
-            <Link to="/decks/mine/" className="btn">
-              My decks
-            </Link>
-          ) : (
-            <Link to="/players/new/" className="btn">
-              Sign up
-            </Link>
-          )}
+          <ActionLink
+            link={loggedIn ? HOME_ACTIONS.myDecks : HOME_ACTIONS.signUp}
+            className="btn"
+          />
         </div>
       </section>
 
       <HomeBanner />
 
       <div className="grid gap-4 md:grid-cols-2">
-        <Panel title="Cards and decks">
-          <RouteLinks
-            links={[
-              ['/cards/', 'Card database', '(filter by dice, type and release)'],
-              ['/decks/', 'Competitive decks'],
-              ['/decks/red-rains/', 'Red Rains decks', '(PvE and PvP)'],
-              ['/decks/unrestricted/', 'Unrestricted decks'],
-              ['/decks/preconstructed/', 'Preconstructed decks'],
-              ['/decks/mine/', 'Your decks', '(build, snapshot and publish; needs an account)'],
-            ]}
-          />
+        <Panel title={HOME_LINK_PANELS.decks.title}>
+          <RouteLinks links={HOME_LINK_PANELS.decks.links} />
         </Panel>
 
         <Panel title="Printed decks">
@@ -151,7 +144,7 @@ export default function Home() {
           </ul>
         </Panel>
 
-        <Panel title="Community">
+        <Panel title={HOME_LINK_PANELS.community.title}>
           <p>
             Looking for a game or a second opinion on a deck? Join the{' '}
             <a href={COMMUNITY_CHAT_URL} className="link" rel="noopener">
@@ -159,13 +152,7 @@ export default function Home() {
             </a>
             .
           </p>
-          <RouteLinks
-            links={[
-              ['/cards/legacy/', 'Legacy cards', '(first edition)'],
-              ['/decks/legacy/', 'Legacy decks'],
-              ['/phoenix/', 'Project Phoenix', '(fan-made Time magic for the first edition)'],
-            ]}
-          />
+          <RouteLinks links={HOME_LINK_PANELS.community.links} />
         </Panel>
 
         <Panel title="News">

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 
 /** What a log-in needs of the account an email names (system players never log in). */
 export interface LoginAccount {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import { jtiAsUuid, type TokenClaims } from './tokens.ts'
 
 /** Ends one session: its token is refused from now on (caller.ts checks revoked_token). */

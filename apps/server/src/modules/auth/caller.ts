@@ -1,7 +1,9 @@
-import type { Queryable } from '../../db/client.ts'
+import type { OAuthScope } from '@ashes/api'
+import type { Queryable } from '@ashes/runtime'
 import type { WatchedVersion } from '../../db/watched-version.ts'
 import { BANNED, forbidden, unauthorized } from '../../http/api-error.ts'
-import { jtiAsUuid, type TokenClaims, verifyToken } from './tokens.ts'
+import { appAccess } from '../oauth/access-tokens.ts'
+import { issuedBy, jtiAsUuid, type TokenClaims, verifyToken } from './tokens.ts'
 
 export interface Player {
   id: number
@@ -20,13 +22,18 @@ export interface Player {
 export interface Caller {
   player: Player
   token: TokenClaims
+  /**
+   * Set when the bearer token is an app's access token (issue 28): `player` is the player who
+   * granted it, and the guard lets the app reach only the routes of these scopes.
+   */
+  app?: { clientId: string; scopes: ReadonlySet<OAuthScope> }
 }
 
-export const PLAYER_COLUMNS = `p.id, p.email, p.badge, p.username, p.description, p.is_admin, p.is_banned,
+const PLAYER_COLUMNS = `p.id, p.email, p.badge, p.username, p.description, p.is_admin, p.is_banned,
   p.newsletter_opt_in, p.email_subscriptions, p.exclude_subscriptions, p.colorize_icons`
 
 /** The bearer token of an Authorization header, or undefined for anonymous callers. */
-export function bearerToken(header: string | undefined): string | undefined {
+function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined
   const match = /^\s*bearer(?:\s+(.*))?$/i.exec(header)
   return match ? (match[1] ?? '').trim() : undefined
@@ -49,11 +56,11 @@ async function lookUp(db: Queryable, claims: TokenClaims) {
     [claims.sub, jtiAsUuid(claims.jti)],
   )
   if (!row || row.revoked) return undefined
-  // A password change or reset ends the sessions that were open before it, except the session
-  // that changed the password (its jti is kept).
+  // A password change or reset ends every session open before it, however shortly before,
+  // except the session that changed the password or that the reset opened (its jti is kept).
   if (
     row.tokens_valid_after &&
-    claims.iat * 1000 < row.tokens_valid_after.getTime() - 999 &&
+    issuedBy(claims, row.tokens_valid_after.getTime()) &&
     row.kept_token_jti !== jtiAsUuid(claims.jti)
   )
     return undefined
@@ -91,6 +98,8 @@ export class Callers {
   async resolve(header: string | undefined): Promise<Caller | undefined> {
     const token = bearerToken(header)
     if (token === undefined) return undefined
+    // The site's tokens are JWTs; an app's are opaque (no dot), kept by the OAuth server.
+    if (token && !token.includes('.')) return this.resolveApp(token)
     let found = this.known.get(token)
     // Expiry comes with time: checked on every request.
     const claims = found ? found.claims : token ? verifyToken(this.secret, token) : undefined
@@ -110,5 +119,24 @@ export class Callers {
     }
     if (found.player.is_banned) throw forbidden(BANNED)
     return { player: found.player, token: claims }
+  }
+
+  /** An app's caller: checked against the database on every request, never cached. */
+  private async resolveApp(token: string): Promise<Caller> {
+    const access = await appAccess(this.db, token)
+    const [player] = access
+      ? await this.db.query<Player>(
+          `SELECT ${PLAYER_COLUMNS} FROM player p WHERE p.id = $1 AND NOT p.is_system`,
+          [access.playerId],
+        )
+      : []
+    if (!access || !player) throw unauthorized()
+    if (player.is_banned) throw forbidden(BANNED)
+    const now = Math.floor(Date.now() / 1000)
+    return {
+      player,
+      token: { sub: player.badge, jti: '', iat: now, exp: now },
+      app: { clientId: access.clientId, scopes: access.scopes },
+    }
   }
 }

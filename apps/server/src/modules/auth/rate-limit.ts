@@ -1,17 +1,18 @@
+import type { RateLimitedAction, RateRule } from '../../config/rate-limits.ts'
 import type { Config } from '../../config.ts'
 import { ApiError } from '../../http/api-error.ts'
-import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limiter.ts'
+import {
+  memoryRateLimiter,
+  type RateLimiter,
+  redisRateLimiter,
+  withStandIn,
+} from './rate-limiter.ts'
 
 /**
  * Limits on the endpoints that send mail or check passwords, so neither one client nor many
  * clients aimed at one account can flood mail or guess passwords, and yet no stranger can lock an
  * account's owner out (the reasoning is in the README, "Rate limits and lock-outs").
  */
-export interface RateRule {
-  limit: number
-  windowSeconds: number
-}
-export type RateLimitedAction = 'token' | 'invite' | 'reset'
 export interface ActionLimits {
   /** Requests from one client address. */
   perAddress: RateRule
@@ -26,22 +27,10 @@ export type RateLimitSettings = {
   prefix: string
 } & Record<RateLimitedAction, ActionLimits>
 
-declare module '../../config.ts' {
-  interface Config {
-    /** Overrides of the default limits (tests use small ones, and their own clock in memory). */
-    rateLimits?: {
-      prefix?: string
-      now?: () => number
-    } & Partial<
-      Record<RateLimitedAction, Partial<{ perAddress: RateRule; perEmail: RateRule | RateRule[] }>>
-    >
-  }
-}
-
 const MINUTE = 60
 const HOUR = 3600
 const DAY = 24 * HOUR
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   prefix: 'ashes:rate:',
   token: {
     perAddress: { limit: 30, windowSeconds: MINUTE },
@@ -60,14 +49,25 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     perAddress: { limit: 20, windowSeconds: HOUR },
     perEmail: [{ limit: 3, windowSeconds: 15 * MINUTE }],
   },
+  // Likes and unlikes, counted per player (its id where the others count an email).
+  like: {
+    perAddress: { limit: 120, windowSeconds: MINUTE },
+    perEmail: [
+      { limit: 30, windowSeconds: MINUTE },
+      { limit: 300, windowSeconds: HOUR },
+    ],
+  },
 }
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.'
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.'
+export const REDIS_DOWN =
+  'Rate-limit store (Redis) unreachable: limits are kept in this server’s memory until it is back'
+export const REDIS_BACK = 'Rate-limit store (Redis) reachable again: limits are shared again'
 
-export function rateLimitSettings(config: Config): RateLimitSettings {
+function rateLimitSettings(config: Config): RateLimitSettings {
   const overrides = config.rateLimits ?? {}
   const merged = { ...DEFAULT_RATE_LIMITS, prefix: overrides.prefix ?? DEFAULT_RATE_LIMITS.prefix }
-  for (const action of ['token', 'invite', 'reset'] as const) {
+  for (const action of ['token', 'invite', 'reset', 'like'] as const) {
     const { perAddress, perEmail } = overrides[action] ?? {}
     merged[action] = {
       perAddress: perAddress ?? DEFAULT_RATE_LIMITS[action].perAddress,
@@ -102,7 +102,6 @@ interface Counted {
   key: string
   /** Milliseconds until the window ends when the count is over its limit, else 0. */
   overForMs: number
-  counted: boolean
 }
 
 const longestWait = (counts: Counted[]) => Math.max(0, ...counts.map((c) => c.overForMs))
@@ -113,24 +112,23 @@ function tooMany(waitMs: number): ApiError {
   })
 }
 
+/**
+ * The limits, counted in Redis when REDIS_URL is set (in this process's memory while Redis is
+ * unreachable: `onOutage` hears when that starts and ends), else in memory.
+ */
 export function createRateLimit(
   config: Config,
-  onStoreError: (error: unknown) => void = () => {},
+  onOutage: Parameters<typeof withStandIn>[2] = () => {},
 ): RateLimit {
   const settings = rateLimitSettings(config)
+  const memory = memoryRateLimiter(config.rateLimits?.now)
   const store: RateLimiter = config.redisUrl
-    ? redisRateLimiter(config.redisUrl, settings.prefix)
-    : memoryRateLimiter(config.rateLimits?.now)
+    ? withStandIn(redisRateLimiter(config.redisUrl, settings.prefix), memory, onOutage)
+    : memory
 
   const hit = async (key: string, rule: RateRule): Promise<Counted> => {
-    try {
-      const { count, resetInMs } = await store.hit(key, rule.windowSeconds * 1000)
-      return { key, overForMs: count > rule.limit ? resetInMs : 0, counted: true }
-    } catch (error) {
-      // An unreachable Redis must not lock everyone out: let the attempt through, loudly.
-      onStoreError(error)
-      return { key, overForMs: 0, counted: false }
-    }
+    const { count, resetInMs } = await store.hit(key, rule.windowSeconds * 1000)
+    return { key, overForMs: count > rule.limit ? resetInMs : 0 }
   }
   const hitEach = (action: RateLimitedAction, kind: string, id: string) =>
     Promise.all(
@@ -138,8 +136,7 @@ export function createRateLimit(
         hit(`${action}:${kind}:${rule.windowSeconds}s:${id}`, rule),
       ),
     )
-  const undo = (counts: Counted[]) =>
-    Promise.all(counts.filter((c) => c.counted).map((c) => store.undo(c.key).catch(onStoreError)))
+  const undo = (counts: Counted[]) => Promise.all(counts.map((c) => store.undo(c.key)))
 
   const checkAddress = async (action: RateLimitedAction, address: string) => {
     const counted = await hit(`${action}:ip:${address}`, settings[action].perAddress)

@@ -1,5 +1,3 @@
-import { Redis } from 'ioredis'
-
 /**
  * Fixed-window counters. `hit` counts one attempt under `key` and says how many attempts the
  * current window holds and when it ends; `undo` takes back one hit of the current window (an
@@ -58,15 +56,21 @@ local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end`
 
 export function redisRateLimiter(url: string, prefix: string): RateLimiter {
-  // Fail at once rather than queue while Redis is away: a request must not wait for it.
-  const redis = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: 1000,
+  // ioredis loads when Redis is configured, not with the server: one without REDIS_URL never
+  // uses it, and it cost some 100 ms of every start.
+  const connecting = import('ioredis').then(({ Redis }) => {
+    // Fail at once rather than queue while Redis is away: a request must not wait for it.
+    const redis = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: 1000,
+    })
+    redis.on('error', () => {}) // reported by the failing command; ioredis reconnects by itself
+    return redis
   })
-  redis.on('error', () => {}) // reported by the failing command; ioredis reconnects by itself
   return {
     async hit(key, windowMs) {
+      const redis = await connecting
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}${key}`, windowMs)) as [
         number,
         number,
@@ -74,9 +78,10 @@ export function redisRateLimiter(url: string, prefix: string): RateLimiter {
       return { count, resetInMs: ttl }
     },
     async undo(key) {
-      await redis.eval(UNDO_SCRIPT, 1, `${prefix}${key}`)
+      await (await connecting).eval(UNDO_SCRIPT, 1, `${prefix}${key}`)
     },
     async ready() {
+      const redis = await connecting
       if (redis.status === 'ready') return
       await new Promise<void>((resolve) => {
         const done = () => {
@@ -89,7 +94,55 @@ export function redisRateLimiter(url: string, prefix: string): RateLimiter {
       })
     },
     async close() {
+      const redis = await connecting
       redis.disconnect()
+    },
+  }
+}
+
+/** How often a store that failed is tried again while its stand-in counts. */
+const RETRY_STORE_MS = 1000
+
+/**
+ * `shared` (Redis), standing in `local` (this process's memory) while it fails: the limits hold
+ * per process rather than lapse, and the requests waiting for it are not slowed, since it is
+ * tried again at most once a second. `onOutage` hears once when it fails, with the error, and
+ * once when it answers again. Counts made meanwhile stay local: when it is back, each window
+ * starts from what it holds.
+ */
+export function withStandIn(
+  shared: RateLimiter,
+  local: RateLimiter,
+  onOutage: (event: { down: true; error: unknown } | { down: false }) => void,
+  now: () => number = Date.now,
+): RateLimiter {
+  let downSince: number | undefined
+  let lastTry = 0
+  /** Runs `work` on the shared store unless it is down and not due to be tried again. */
+  const attempt = async <T>(work: (store: RateLimiter) => Promise<T>): Promise<T> => {
+    if (downSince !== undefined && now() - lastTry < RETRY_STORE_MS) return work(local)
+    lastTry = now()
+    try {
+      const result = await work(shared)
+      if (downSince !== undefined) {
+        downSince = undefined
+        onOutage({ down: false })
+      }
+      return result
+    } catch (error) {
+      if (downSince === undefined) {
+        downSince = lastTry
+        onOutage({ down: true, error })
+      }
+      return work(local)
+    }
+  }
+  return {
+    hit: (key, windowMs) => attempt((store) => store.hit(key, windowMs)),
+    undo: (key) => attempt((store) => store.undo(key)),
+    ready: () => shared.ready(),
+    async close() {
+      await Promise.all([shared.close(), local.close()])
     },
   }
 }

@@ -1,12 +1,13 @@
 import type { UserSelf } from '@ashes/api'
+import type { Queryable } from '@ashes/runtime'
 import type { AppContext } from '../../context.ts'
-import type { Queryable } from '../../db/client.ts'
 import { BANNED, badRequest, forbidden, notFound } from '../../http/api-error.ts'
 import { resetMail } from '../mail/templates.ts'
 import { findByResetLink, findResetTarget } from './account-rows.ts'
 import { dropResetLink, newResetLink } from './account-write.ts'
 import { hashPassword } from './passwords.ts'
 import { setPassword, userSelf } from './session.ts'
+import { newTokenId } from './tokens.ts'
 
 const RESET_MAIL_FAILED =
   'Unable to send password reset email; please contact Skaak#0007 on Discord.'
@@ -46,15 +47,18 @@ export async function resetPassword(
   db: Queryable,
   resetUuid: string,
   password: string,
-): Promise<{ playerId: number; user: UserSelf }> {
+): Promise<{ playerId: number; user: UserSelf; jti: string }> {
   const player = await findByResetLink(db, resetUuid)
   if (!player) throw notFound(RESET_TOKEN_UNKNOWN)
   // The reference let a banned player reset and then refused the token it gave; say so now.
   if (player.is_banned) throw forbidden(BANNED)
   const passwordHash = await hashPassword(password)
-  const done = await setPassword(db, { playerId: player.id, passwordHash, resetUuid })
+  // The reset logs the player in: that session (the jti of its token) outlives the reset, even
+  // when issued within the reset's millisecond.
+  const jti = newTokenId()
+  const done = await setPassword(db, { playerId: player.id, passwordHash, resetUuid, keptJti: jti })
   if (!done) throw notFound(RESET_TOKEN_UNKNOWN)
   const user = await userSelf(db, player.id)
   if (!user) throw notFound(RESET_TOKEN_UNKNOWN)
-  return { playerId: player.id, user }
+  return { playerId: player.id, user, jti }
 }

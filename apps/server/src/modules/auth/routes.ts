@@ -70,7 +70,8 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext): void {
         const client = { ip: request.ip, cookie: request.headers.cookie }
         const { playerId, user } = await logIn(ctx, request.body, client)
         rememberDevice(request, reply, playerId)
-        return tokenResponse(config.secretKey, user, wantsLongTermToken(request.body.scope))
+        const longTerm = wantsLongTermToken(request.body.scope)
+        return tokenResponse(config.secretKey, user, { longTerm })
       },
     )
   })
@@ -114,14 +115,14 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const { playerId, user } = await resetPassword(
+      const { playerId, user, jti } = await resetPassword(
         db,
         request.params.token,
         request.body.password,
       )
       // Whoever reads the account's mail is its owner: this browser becomes a known device.
       rememberDevice(request, reply, playerId)
-      return tokenResponse(config.secretKey, user)
+      return tokenResponse(config.secretKey, user, { jti })
     },
   )
 }

@@ -1,9 +1,9 @@
 import type { TokenResponse, UserSelf } from '@ashes/api'
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import { jtiAsUuid, signToken, tokenLifetime } from './tokens.ts'
 
 /** Columns of the caller's own account (UserSelf); the pending reset token is never read. */
-export const USER_SELF_COLUMNS = `username, badge, description, email, newsletter_opt_in,
+const USER_SELF_COLUMNS = `username, badge, description, email, newsletter_opt_in,
   email_subscriptions, exclude_subscriptions, colorize_icons, is_admin`
 
 export async function userSelf(db: Queryable, playerId: number): Promise<UserSelf | undefined> {
@@ -13,17 +13,25 @@ export async function userSelf(db: Queryable, playerId: number): Promise<UserSel
   return row
 }
 
-/** A fresh access token for `user` with the login response of the reference. */
-export function tokenResponse(secret: string, user: UserSelf, longTerm = false): TokenResponse {
-  const access_token = signToken(secret, user.badge, tokenLifetime(longTerm))
+/**
+ * A fresh access token for `user` with the login response of the reference; `jti` when its id
+ * had to be known before (a reset keeps the session it opens).
+ */
+export function tokenResponse(
+  secret: string,
+  user: UserSelf,
+  { longTerm = false, jti }: { longTerm?: boolean; jti?: string } = {},
+): TokenResponse {
+  const access_token = signToken(secret, user.badge, tokenLifetime(longTerm), jti)
   return { access_token, token_type: 'bearer', user }
 }
 
 /**
  * Sets a new password and ends every session of the player opened before now, except the one
- * whose jti is `keptJti` (the session that changed the password); a pending reset link stops
- * working. With `resetUuid`, only if that reset is still pending. Uses this server's clock, as
- * token `iat`s do, so a token issued right after is never refused for clock skew.
+ * whose jti is `keptJti` (the session that changed the password, or the one a reset opens); a
+ * pending reset link stops working. With `resetUuid`, only if that reset is still pending. Uses
+ * this server's clock, as token ids do, so a token issued right after is never refused for
+ * clock skew.
  */
 export async function setPassword(
   db: Queryable,

@@ -1,7 +1,7 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-export const TOKEN_HOURS = 24
-export const LONG_TERM_TOKEN_DAYS = 365
+const TOKEN_HOURS = 24
+const LONG_TERM_TOKEN_DAYS = 365
 
 export interface TokenClaims {
   sub: string
@@ -29,15 +29,46 @@ const decodeJson = (part: string): unknown => {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/**
+ * A new token id: a version 7 UUID as 32 hex digits, whose first 48 bits are the time of issue
+ * in milliseconds. `iat` has whole seconds only, which cannot tell a token issued just before a
+ * password change from one issued just after it; the id can (see issuedAtMs).
+ */
+export function newTokenId(): string {
+  const id = randomBytes(16)
+  id.writeUIntBE(Date.now(), 0, 6)
+  id[6] = 0x70 | ((id[6] ?? 0) & 0x0f)
+  id[8] = 0x80 | ((id[8] ?? 0) & 0x3f)
+  return id.toString('hex')
+}
+
+/**
+ * When the token was issued, in milliseconds, read from a version 7 jti; undefined for ids of
+ * another kind (tokens issued before ids carried the time, or signed elsewhere with the secret).
+ */
+export function issuedAtMs(jti: string): number | undefined {
+  if (jti[12] !== '7' || !'89ab'.includes(jti[16] ?? '')) return undefined
+  return Number.parseInt(jti.slice(0, 12), 16)
+}
+
+/**
+ * Whether the token may have been issued at or before `instantMs`: to the millisecond when its
+ * id carries the time, else by its whole second (such tokens were all issued before ids carried
+ * the time, so before any password change made since).
+ */
+export function issuedBy(claims: TokenClaims, instantMs: number): boolean {
+  return (issuedAtMs(claims.jti) ?? claims.iat * 1000) <= instantMs
+}
+
 /** Signs an access token for `badge` (HS256, claims sub/jti/iat/exp as the reference). */
-export function signToken(secret: string, badge: string, lifetimeSeconds: number): string {
+export function signToken(
+  secret: string,
+  badge: string,
+  lifetimeSeconds: number,
+  jti = newTokenId(),
+): string {
   const now = Math.floor(Date.now() / 1000)
-  const claims = {
-    jti: randomUUID().replaceAll('-', ''),
-    sub: badge,
-    iat: now,
-    exp: now + lifetimeSeconds,
-  }
+  const claims = { jti, sub: badge, iat: now, exp: now + lifetimeSeconds }
   const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`
   return `${body}.${hmac(secret, body).toString('base64url')}`
 }

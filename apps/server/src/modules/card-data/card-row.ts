@@ -1,25 +1,19 @@
 import { CARD_KEYS, type Card } from '@ashes/api'
 import { costWeight, diceFlags, isSummonSpell, parseCost } from '@ashes/game'
+import type { CardRow } from '../cards/card-snapshot.ts'
 import type { CardRecord, ReleaseRecord } from './schema.ts'
 
-/** The columns of a `card` row derived from one card record of the data files. */
-export interface CardRow {
-  name: string
-  stub: string
-  is_legacy: boolean
-  release_stub: string
-  card_type: string
-  phoenixborn: string | null
-  is_summon_spell: boolean
-  cost_weight: number
-  dice_flags: number
-  alt_dice_flags: number
-  copies: number | null
-  json: Card
-}
+/**
+ * A `card` row as the import writes it from one card record of the data files: the columns the
+ * database does not assign, its release named by stub (the import looks up its id).
+ */
+type ImportedCardRow = Omit<
+  CardRow,
+  'id' | 'entity_id' | 'release_id' | 'version' | 'search_keywords'
+> & { release_stub: string }
 
 /** The stored card document: the public keys only, in the order every endpoint emits them. */
-export function cardDocument(
+function cardDocument(
   record: CardRecord,
   release: ReleaseRecord | undefined,
   legacy: boolean,
@@ -38,6 +32,9 @@ export function cardDocument(
           }
         : { name: record.release.name, stub: record.release.stub },
     is_legacy: legacy ? true : undefined,
+    // Every current card of the data answers whether it is chained, as the reference's do
+    // (api-core 6): the data files name only the chained ones. Legacy cards never had it.
+    chained: legacy ? undefined : (record.chained ?? false),
   }
   const document: Record<string, unknown> = {}
   for (const key of CARD_KEYS) {
@@ -50,7 +47,7 @@ export function cardRow(
   record: CardRecord,
   release: ReleaseRecord | undefined,
   legacy: boolean,
-): CardRow {
+): ImportedCardRow {
   return {
     name: record.name,
     stub: record.stub,

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import { cardRow } from './card-row.ts'
 import type { CardData } from './schema.ts'
 

@@ -1,9 +1,9 @@
 import { DIE_FLAGS, type DieName, stubify } from '@ashes/game'
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import type { CardData, DeckRecord } from './schema.ts'
 
 /** The player that owns preconstructed decks; it has no password and cannot log in. */
-export const SYSTEM_PLAYER = {
+const SYSTEM_PLAYER = {
   email: 'preconstructed@system.invalid',
   badge: '0precon',
   username: 'Preconstructed',
@@ -130,7 +130,8 @@ async function upsertDeck(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, $9, $9, $10)
      ON CONFLICT (import_key) DO UPDATE SET title = excluded.title, description = excluded.description,
        phoenixborn_id = excluded.phoenixborn_id, is_red_rains = excluded.is_red_rains,
-       preconstructed_release = excluded.preconstructed_release, modified = now(), is_deleted = false
+       preconstructed_release = excluded.preconstructed_release, modified = now(), is_deleted = false,
+       revision = deck.revision + 1
      RETURNING id`,
     [
       key,

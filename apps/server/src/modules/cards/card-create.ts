@@ -9,7 +9,7 @@ import {
   parseCost,
   stubify,
 } from '@ashes/game'
-import type { Db, Queryable } from '../../db/client.ts'
+import type { Db, Queryable } from '@ashes/runtime'
 import { badRequest } from '../../http/api-error.ts'
 import { type CardStore, markCardDataChanged } from './card-store.ts'
 import {

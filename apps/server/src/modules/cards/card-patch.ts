@@ -1,6 +1,6 @@
 import type { Card, CardPatchBody } from '@ashes/api'
 import { costWeight, diceFlags, magicCostOf, parseCost, stubify } from '@ashes/game'
-import type { Db, Queryable } from '../../db/client.ts'
+import type { Db, Queryable } from '@ashes/runtime'
 import { badRequest, notFound } from '../../http/api-error.ts'
 import { type CardStore, markCardDataChanged } from './card-store.ts'
 import { assertNameFree, orderedDocument, storedStat } from './card-write.ts'
@@ -25,7 +25,7 @@ const emptyToUndefined = <T>(value: T): T | undefined =>
  * Applies an admin edit to a current card (api-core 7.6): absent or null leaves a field alone,
  * an empty value removes it. Returns the new document, or undefined when there is no such card.
  */
-export async function applyCardPatch(
+async function applyCardPatch(
   tx: Queryable,
   stub: string,
   patch: CardPatchBody,

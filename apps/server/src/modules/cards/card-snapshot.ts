@@ -3,12 +3,15 @@ import {
   buildSearchText,
   indexSearchText,
   isConjuredType,
+  type ListingCard,
+  listingSortKey,
   type SearchIndex,
+  sortListings,
   typeOrder,
 } from '@ashes/game'
 
 /** One card as held in memory, with everything a listing filters or sorts on precomputed. */
-export interface CardEntry {
+export interface CardEntry extends ListingCard {
   id: number
   entityId: number
   name: string
@@ -44,22 +47,27 @@ export interface ReleaseEntry {
   isPhg: boolean
 }
 
-export interface CardRowIn {
+/**
+ * A row of the `card` table (but its artist columns): what the card store reads, and, less the
+ * columns the database assigns, what the card-data import writes (`ImportedCardRow`).
+ */
+export interface CardRow {
   id: number
   entity_id: number
   name: string
   stub: string
   is_legacy: boolean
+  release_id: number
   card_type: string
   phoenixborn: string | null
   is_summon_spell: boolean
   cost_weight: number
   dice_flags: number
   alt_dice_flags: number
+  copies: number | null
   version: number
   search_keywords: string | null
   json: Card
-  release_id: number
 }
 
 export interface CardSnapshot {
@@ -73,23 +81,6 @@ export interface CardSnapshot {
   sorted: Map<string, CardEntry[]>
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
-const byName = (a: CardEntry, b: CardEntry) => collator.compare(a.name, b.name)
-const SORTS: Record<string, (a: CardEntry, b: CardEntry) => number> = {
-  name: byName,
-  type: (a, b) => a.typeOrder - b.typeOrder || byName(a, b),
-  cost: (a, b) => a.costWeight - b.costWeight || byName(a, b),
-  dice: (a, b) =>
-    (a.diceFlags | a.altDiceFlags) - (b.diceFlags | b.altDiceFlags) ||
-    a.costWeight - b.costWeight ||
-    byName(a, b),
-  release: (a, b) =>
-    a.release.position - b.release.position ||
-    a.release.id - b.release.id ||
-    a.typeOrder - b.typeOrder ||
-    byName(a, b),
-}
-
 /** jsonb keeps its own key order; the API promises the reference's. */
 function inOutputOrder(doc: Card): Card {
   const ordered: Record<string, unknown> = {}
@@ -97,7 +88,7 @@ function inOutputOrder(doc: Card): Card {
   return ordered as Card
 }
 
-export const sortKey = (legacy: boolean, sort: string) => `${legacy}:${sort}`
+export const sortKey = listingSortKey
 
 /** Walks summoner links up to the cards nothing summons (the "root" summoners). */
 export function rootSummoners(card: CardEntry, byId: Map<number, CardEntry>): CardEntry[] {
@@ -122,7 +113,7 @@ export function rootSummoners(card: CardEntry, byId: Map<number, CardEntry>): Ca
 export function buildSnapshot(
   version: number,
   releaseRows: ReleaseEntry[],
-  rows: CardRowIn[],
+  rows: CardRow[],
   links: { card_id: number; conjuration_id: number }[],
 ): CardSnapshot {
   const releases = new Map(releaseRows.map((release) => [release.id, release]))
@@ -177,12 +168,7 @@ export function buildSnapshot(
       card.altDiceFlags |= root.altDiceFlags
     }
   }
-  const sorted = new Map<string, CardEntry[]>()
-  for (const legacy of [false, true]) {
-    const era = cards.filter((card) => card.isLegacy === legacy)
-    for (const [sort, compare] of Object.entries(SORTS))
-      sorted.set(sortKey(legacy, sort), [...era].sort(compare))
-  }
+  const sorted = sortListings(cards)
   return {
     version,
     releases: [...releaseRows].sort((a, b) => a.position - b.position || a.id - b.id),

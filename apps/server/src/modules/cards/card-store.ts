@@ -1,8 +1,8 @@
-import type { Db, Queryable } from '../../db/client.ts'
+import type { Db, Queryable } from '@ashes/runtime'
 import { readVersion, WatchedVersion } from '../../db/watched-version.ts'
 import {
   buildSnapshot,
-  type CardRowIn,
+  type CardRow,
   type CardSnapshot,
   type ReleaseEntry,
 } from './card-snapshot.ts'
@@ -27,9 +27,9 @@ async function loadSnapshot(db: Db): Promise<CardSnapshot> {
       `SELECT id, name, stub, position, is_legacy AS "isLegacy", is_public AS "isPublic", is_phg AS "isPhg"
        FROM release`,
     )
-    const cards = await tx.query<CardRowIn>(
+    const cards = await tx.query<CardRow>(
       `SELECT id, entity_id, name, stub, is_legacy, card_type, phoenixborn, is_summon_spell, cost_weight,
-         dice_flags, alt_dice_flags, version, search_keywords, json, release_id FROM card ORDER BY id`,
+         dice_flags, alt_dice_flags, copies, version, search_keywords, json, release_id FROM card ORDER BY id`,
     )
     const links = await tx.query<{ card_id: number; conjuration_id: number }>(
       'SELECT card_id, conjuration_id FROM card_conjuration ORDER BY card_id, position, conjuration_id',

@@ -1,6 +1,6 @@
 import { CARD_KEYS, type Card } from '@ashes/api'
 import { stubify } from '@ashes/game'
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import { badRequest } from '../../http/api-error.ts'
 
 /** A stat as stored: all-digit strings become integers (api-core 7.5). */

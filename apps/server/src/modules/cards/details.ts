@@ -1,7 +1,10 @@
 import type { CardDetails } from '@ashes/api'
-import type { Queryable } from '../../db/client.ts'
-import { reportedLastSeen } from '../subscriptions/store.ts'
+import type { Queryable } from '@ashes/runtime'
+import type { AppContext } from '../../context.ts'
+import { PublicDeckCache } from '../decks/public-cache.ts'
+import { reportedLastSeen } from '../subscriptions/subscription-rows.ts'
 import type { CardEntry, CardSnapshot } from './card-snapshot.ts'
+import { CardUsageMemory } from './card-usage-memory.ts'
 import { relatedCards } from './related.ts'
 
 /**
@@ -23,6 +26,8 @@ async function usage(db: Queryable, roots: CardEntry[]): Promise<CardDetails['us
   return { decks: row?.decks ?? 0, users: row?.users ?? 0 }
 }
 
+type PreconDeck = CardDetails['preconstructed_deck']
+
 async function preconstructedDeck(db: Queryable, card: CardEntry, roots: CardEntry[]) {
   const ids = roots.map((root) => root.id)
   if (ids.length === 0) return null
@@ -37,24 +42,45 @@ async function preconstructedDeck(db: Queryable, card: CardEntry, roots: CardEnt
   return row ?? null
 }
 
-export async function cardDetails(
-  db: Queryable,
-  snapshot: CardSnapshot,
-  card: CardEntry,
-  playerId: number | undefined,
-): Promise<CardDetails> {
-  const { related, roots } = relatedCards(card, snapshot)
-  const [usageCounts, precon, seen] = await Promise.all([
-    usage(db, roots),
-    preconstructedDeck(db, card, roots),
-    reportedLastSeen(db, playerId, card.entityId),
-  ])
-  return {
-    card: card.doc,
-    usage: usageCounts,
-    preconstructed_deck: precon,
-    related_cards: related,
-    entity_id: card.entityId,
-    last_seen_entity_id: seen,
+/**
+ * Card details as other reads are served: the preconstructed deck is kept while the public-deck
+ * and card-data versions hold, the usage counts for a bounded time (card-usage-memory.ts); only
+ * a signed-in caller's last seen comment is still read per request.
+ */
+export class CardDetailsReader {
+  readonly usage: CardUsageMemory
+  private readonly precons: PublicDeckCache<PreconDeck>
+
+  constructor(private readonly ctx: AppContext) {
+    this.usage = new CardUsageMemory(ctx.metrics.cache('card_usage'))
+    this.precons = new PublicDeckCache(
+      ctx.publicDecks,
+      () => 100,
+      ctx.metrics.cache('card_preconstructed_decks'),
+    )
+  }
+
+  async read(snapshot: CardSnapshot, card: CardEntry, playerId: number | undefined) {
+    const { db, publicDecks } = this.ctx
+    const { related, roots } = relatedCards(card, snapshot)
+    const rootIds = roots.map((root) => root.id).join(',')
+    const [usageCounts, precon, seen] = await Promise.all([
+      this.usage.obtain(rootIds, () => usage(db, roots)),
+      this.precons.obtain(`${card.isLegacy}:${rootIds}`, snapshot.version, async () => {
+        // The version is read before the deck, so a change in between is never kept.
+        const version = await publicDecks.current()
+        return { value: await preconstructedDeck(db, card, roots), version }
+      }),
+      reportedLastSeen(db, playerId, card.entityId),
+    ])
+    const details: CardDetails = {
+      card: card.doc,
+      usage: usageCounts,
+      preconstructed_deck: precon,
+      related_cards: related,
+      entity_id: card.entityId,
+      last_seen_entity_id: seen,
+    }
+    return details
   }
 }

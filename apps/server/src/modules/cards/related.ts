@@ -5,7 +5,7 @@ type Minimal = { name: string; stub: string }
 const minimal = (card: CardEntry): Minimal => ({ name: card.name, stub: card.stub })
 
 /** A card's conjurations and theirs, first-seen order, each once. */
-export function conjurationsOf(card: CardEntry, snapshot: CardSnapshot): CardEntry[] {
+function conjurationsOf(card: CardEntry, snapshot: CardSnapshot): CardEntry[] {
   const found: CardEntry[] = []
   const visit = (entry: CardEntry) => {
     for (const id of entry.conjurationIds) {

@@ -4,10 +4,10 @@ import {
   CardDetailsQuery,
   CardListQuery,
   CardListResponse,
+  CardLookupParams,
   CardQuery,
   CardUpdateForm,
   FuzzyLookupQuery,
-  StubParams,
 } from '@ashes/api'
 import type { AppContext, TypedApp } from '../../context.ts'
 import { badRequest, notFound } from '../../http/api-error.ts'
@@ -15,15 +15,25 @@ import { sendJsonText } from '../../http/json-text.ts'
 import { pageLinks } from '../../http/pagination.ts'
 import { ownedReleaseIds } from '../releases/collection.ts'
 import { registerCardAdminRoutes } from './admin-routes.ts'
+import { registerCardDataRoute } from './card-data.ts'
 import { selectCards } from './card-filters.ts'
 import { findCard, updateForm } from './card-lookup.ts'
-import { cardDetails } from './details.ts'
+import { CardDetailsReader } from './details.ts'
 import { fuzzyLookup } from './fuzzy.ts'
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 export function registerCardRoutes(app: TypedApp, ctx: AppContext): void {
+  const details = new CardDetailsReader(ctx)
+  // Any /v2 write this server answers may have changed a deck: usage is counted again after it.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!READ_METHODS.has(request.method)) details.usage.forget()
+    done(null, payload)
+  })
   app.get(
     '/cards',
     {
+      config: { scope: 'public' },
       schema: { tags: ['cards'], querystring: CardListQuery, response: { 200: CardListResponse } },
     },
     async (request, reply) => {
@@ -63,9 +73,10 @@ export function registerCardRoutes(app: TypedApp, ctx: AppContext): void {
   app.get(
     '/cards/:stub',
     {
+      config: { scope: 'public' },
       schema: {
         tags: ['cards'],
-        params: StubParams,
+        params: CardLookupParams,
         querystring: CardQuery,
         response: { 200: Card.or(CardUpdateForm) },
       },
@@ -82,9 +93,10 @@ export function registerCardRoutes(app: TypedApp, ctx: AppContext): void {
   app.get(
     '/cards/:stub/details',
     {
+      config: { scope: 'public' },
       schema: {
         tags: ['cards'],
-        params: StubParams,
+        params: CardLookupParams,
         querystring: CardDetailsQuery,
         response: { 200: CardDetails },
       },
@@ -94,9 +106,10 @@ export function registerCardRoutes(app: TypedApp, ctx: AppContext): void {
       const { show_legacy } = request.query
       const snapshot = await ctx.cards.get()
       const card = findCard(snapshot, stub, show_legacy)
-      return cardDetails(ctx.db, snapshot, card, request.caller?.player.id)
+      return details.read(snapshot, card, request.caller?.player.id)
     },
   )
 
   registerCardAdminRoutes(app, ctx)
+  registerCardDataRoute(app, ctx)
 }

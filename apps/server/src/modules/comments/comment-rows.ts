@@ -1,6 +1,6 @@
 import { type CommentListQuery, type CommentOut, fitsInt4 } from '@ashes/api'
+import type { Queryable } from '@ashes/runtime'
 import type { z } from 'zod'
-import type { Queryable } from '../../db/client.ts'
 
 export interface CommentRow extends Omit<CommentOut, 'user' | 'text'> {
   id: number
@@ -12,7 +12,7 @@ export interface CommentRow extends Omit<CommentOut, 'user' | 'text'> {
 
 const iso = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
-export const COMMENT_COLUMNS = `c.id, c.entity_id, c.source_entity_id, c.source_version, c.text,
+const COMMENT_COLUMNS = `c.id, c.entity_id, c.source_entity_id, c.source_version, c.text,
   c.ordering_increment, ${iso('c.created')} AS created, ${iso('c.modified')} AS modified,
   c.is_moderated, c.is_deleted, c.player_id, p.username, p.badge`
 

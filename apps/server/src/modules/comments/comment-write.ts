@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/client.ts'
-import { upsertSubscription } from '../subscriptions/store.ts'
+import type { Queryable } from '@ashes/runtime'
+import { upsertSubscription } from '../subscriptions/subscription-write.ts'
 import type { Target } from '../subscriptions/target.ts'
 
 /** Advisory lock class of comment threads (the second key is the target's entity id). */

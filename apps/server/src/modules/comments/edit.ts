@@ -1,5 +1,5 @@
 import type { CommentOut, CommentPatchBody } from '@ashes/api'
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import { badRequest, forbidden, notFound } from '../../http/api-error.ts'
 import type { Player } from '../auth/caller.ts'
 import type { CardStore } from '../cards/card-store.ts'

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts'
+import type { Db } from '@ashes/runtime'
 import { badRequest, notFound } from '../../http/api-error.ts'
 import type { CardStore } from '../cards/card-store.ts'
 import { findVisibleTarget } from '../subscriptions/target.ts'

@@ -21,6 +21,7 @@ export function registerCommentRoutes(app: TypedApp, ctx: AppContext): void {
   app.get(
     '/comments/:entity_id',
     {
+      config: { scope: 'public' },
       schema: {
         tags,
         params: CommentEntityParams,

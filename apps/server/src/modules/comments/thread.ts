@@ -1,6 +1,6 @@
 import type { CommentListQuery, CommentOut } from '@ashes/api'
+import type { Queryable } from '@ashes/runtime'
 import type { z } from 'zod'
-import type { Queryable } from '../../db/client.ts'
 import type { Player } from '../auth/caller.ts'
 import type { CardStore } from '../cards/card-store.ts'
 import { findVisibleTarget } from '../subscriptions/target.ts'

@@ -1,7 +1,8 @@
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import { notFound } from '../../http/api-error.ts'
+import { announceDeck } from '../webhooks/events.ts'
 import { findDeck } from './deck-rows.ts'
-import { copyContents, insertDeck } from './deck-write.ts'
+import { copyContents, deckFields, insertDeck } from './deck-write.ts'
 
 /**
  * GET /v2/decks/{id}/clone (api-decks 4.10): a new source deck with the original's contents, plus a
@@ -28,28 +29,33 @@ export async function cloneDeck(
   // The reference wrote "Copy of None" for untitled decks.
   const title = original.title || 'Untitled'
   const fields = {
-    playerId,
-    description: original.description,
-    phoenixbornId: original.phoenixborn_id,
+    ...deckFields(original),
+    player_id: playerId,
     // An unrestricted deck stays one (it cannot be a Red Rains deck); others take the choice.
-    isUnrestricted: original.is_unrestricted,
-    isRedRains: options.redRains && !original.is_unrestricted,
+    is_red_rains: options.redRains && !original.is_unrestricted,
   }
   const cloneId = await insertDeck(tx, {
     ...fields,
     title: `Copy of ${title}`,
-    isSnapshot: false,
+    is_snapshot: false,
     // A private share of someone else's deck must not link back to it.
-    sourceId: owner || publicSnapshot ? original.id : null,
+    source_id: owner || publicSnapshot ? original.id : null,
   })
   await copyContents(tx, original.id, cloneId, true)
   const snapshotId = await insertDeck(tx, {
     ...fields,
     title: `Source: ${title}`,
     description: null,
-    isSnapshot: true,
-    sourceId: cloneId,
+    is_snapshot: true,
+    source_id: cloneId,
   })
   await copyContents(tx, cloneId, snapshotId, true)
+  await announceDeck(tx, 'deck.saved', {
+    id: cloneId,
+    player_id: playerId,
+    source_id: owner || publicSnapshot ? original.id : null,
+    is_snapshot: false,
+    is_public: false,
+  })
   return cloneId
 }

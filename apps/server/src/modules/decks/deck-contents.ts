@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import type { DeckContents, DeckRow } from './deck-rows.ts'
 
 /**

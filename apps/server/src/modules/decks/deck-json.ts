@@ -92,6 +92,7 @@ export function tailOut(deck: ListedDeck, options: JsonOptions) {
     | 'is_legacy'
     | 'ashes_500_score'
     | 'ashes_500_revision_id'
+    | 'like_count'
   > = {
     is_public: deck.is_public,
     is_snapshot: deck.is_snapshot,
@@ -105,15 +106,13 @@ export function tailOut(deck: ListedDeck, options: JsonOptions) {
     out.ashes_500_score = deck.ashes_500_score
     out.ashes_500_revision_id = deck.ashes_500_revision_id
   }
+  // Likes show where a deck is published (issue 29): a private row never shows them.
+  if (deck.is_public && deck.is_snapshot) out.like_count = deck.like_count
   return out
 }
 
 /** The listing form (api-decks 3.4). */
-export function deckOut(
-  deck: ListedDeck,
-  snapshot: CardSnapshot,
-  options: JsonOptions = {},
-): DeckOut {
+function deckOut(deck: ListedDeck, snapshot: CardSnapshot, options: JsonOptions = {}): DeckOut {
   return {
     ...headOut(deck),
     ...contentsOut(deck, snapshot, options.fullCards ?? false),

@@ -1,5 +1,5 @@
 import { isRowId } from '@ashes/api'
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import { CARDS_TEXT, CONTENTS_COLUMNS, DICE_TEXT, queryDecks } from './deck-contents.ts'
 
 /** A deck row as the deck endpoints read it, with its owner. */
@@ -25,9 +25,29 @@ export interface DeckRow {
   ashes_500_revision_id: number | null
   phoenixborn_id: number | null
   player_id: number
+  /** Bumped by every write of the deck's content: its ETag (revision.ts, migration 0013). */
+  revision: number
+  /** Players who like its source deck, kept on public snapshots (migration 0020). */
+  like_count: number
   username: string
   badge: string
 }
+
+/**
+ * The deck columns a player's save sets (PUT /v2/decks), named as the contract names them; every
+ * write of a deck reads them by these names from one record (`deckRecord`, deck-write.ts). A field
+ * a save stores is its column in DeckRow, DECK_ROW_COLUMNS and here.
+ */
+export const DECK_FIELDS = [
+  'title',
+  'description',
+  'phoenixborn_id',
+  'is_red_rains',
+  'is_unrestricted',
+] as const satisfies readonly (keyof DeckRow)[]
+
+/** A deck's fields as a save sets them. */
+export type DeckFields = Pick<DeckRow, (typeof DECK_FIELDS)[number]>
 
 export interface DeckContents {
   cards: { card_id: number; count: number }[]
@@ -51,14 +71,19 @@ export const DECK_ROW_COLUMNS = `d.id, d.entity_id, d.source_id, d.title, d.desc
   ${iso('d.created')} AS created, ${iso('d.modified')} AS modified, d.is_public, d.is_snapshot,
   d.is_red_rains, d.is_unrestricted, d.is_legacy, d.is_deleted, d.is_preconstructed, d.is_moderated,
   d.preconstructed_release, d.direct_share_uuid::text AS direct_share_uuid, d.ashes_500_score,
-  d.ashes_500_revision_id, d.phoenixborn_id, d.player_id`
+  d.ashes_500_revision_id, d.phoenixborn_id, d.player_id, d.revision, d.like_count`
 
 export const DECK_COLUMNS = `${DECK_ROW_COLUMNS}, p.username, p.badge`
 
 /** What a listing item shows of a deck: no description or First Five (nor their cost to read). */
 export type ListedDeck = Omit<
   LoadedDeck,
-  'description' | 'is_deleted' | 'is_moderated' | 'preconstructed_release' | 'player_id'
+  | 'description'
+  | 'is_deleted'
+  | 'is_moderated'
+  | 'preconstructed_release'
+  | 'player_id'
+  | 'revision'
 >
 
 /** The columns of a ListedDeck over `d` (deck) and `p` (player), contents included. */
@@ -66,7 +91,7 @@ export const LISTED_COLUMNS = `d.id, d.entity_id, d.source_id, d.title,
   ${iso('d.created')} AS created, ${iso('d.modified')} AS modified, d.is_public, d.is_snapshot,
   d.is_red_rains, d.is_unrestricted, d.is_legacy, d.is_preconstructed,
   d.direct_share_uuid::text AS direct_share_uuid, d.ashes_500_score, d.ashes_500_revision_id,
-  d.phoenixborn_id, p.username, p.badge, ${CARDS_TEXT}, ${DICE_TEXT}`
+  d.phoenixborn_id, d.like_count, p.username, p.badge, ${CARDS_TEXT}, ${DICE_TEXT}`
 
 /** One deck row (any state); `lock` holds it until the transaction ends, so saves serialise. */
 export async function findDeck(

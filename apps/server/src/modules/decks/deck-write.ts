@@ -1,37 +1,53 @@
-import type { Queryable } from '../../db/client.ts'
-import { DECK_ROW_COLUMNS, type DeckContents, type DeckRow } from './deck-rows.ts'
+import { DECK_CARD_LIMIT, deckCardLimitMessage } from '@ashes/game'
+import type { Queryable } from '@ashes/runtime'
+import { badRequest } from '../../http/api-error.ts'
+import { deckEventSql } from '../webhooks/events.ts'
+import {
+  DECK_FIELDS,
+  DECK_ROW_COLUMNS,
+  type DeckContents,
+  type DeckFields,
+  type DeckRow,
+} from './deck-rows.ts'
 
-export interface NewDeck {
-  playerId: number
-  title: string | null
-  description: string | null
-  phoenixbornId: number | null
-  isRedRains: boolean
-  isUnrestricted: boolean
-  isSnapshot: boolean
-  sourceId: number | null
-  isPreconstructed?: boolean
-  preconstructedRelease?: number | null
+/** A deck row to insert, keyed by its column names (absent: the column's default). */
+export interface NewDeck extends DeckFields {
+  player_id: number
+  is_snapshot: boolean
+  source_id: number | null
+  is_preconstructed?: boolean
+  preconstructed_release?: number | null
   /** Imported decks keep their public flag and their dates (api-decks 4.13). */
-  isPublic?: boolean
+  is_public?: boolean
   created?: string
   modified?: string
 }
 
-/** What a save sets on a source deck's row. */
-export type SourceDeckFields = Pick<
-  NewDeck,
-  'title' | 'description' | 'phoenixbornId' | 'isRedRains' | 'isUnrestricted'
->
+/** The fields a save sets, as `row` holds them (a copy of a deck takes them all). */
+export const deckFields = (row: DeckFields): DeckFields =>
+  Object.fromEntries(DECK_FIELDS.map((column) => [column, row[column]])) as DeckFields
 
-/** The parameters of those fields, in the column order every deck write below lists them. */
-const fieldParams = (deck: SourceDeckFields) => [
-  deck.title,
-  deck.description,
-  deck.phoenixbornId,
-  deck.isRedRains,
-  deck.isUnrestricted,
-]
+/**
+ * The one record every deck write sends: the deck's fields under their column names, and its
+ * contents (list order is storage order). SQL reads it by name, the fields with
+ * `jsonb_populate_record(NULL::deck, ...)` (`FIELDS_OF_RECORD`) and the contents as
+ * `cards`, `dice` and `selected` (`contentInserts`, and `deck_replace` in db/schema.sql).
+ */
+function deckRecord(fields: Partial<NewDeck>, contents?: DeckContents): string {
+  if (!contents) return JSON.stringify(fields)
+  return JSON.stringify({
+    ...fields,
+    cards: contents.cards,
+    dice: contents.dice.map((die, position) => ({ ...die, position })),
+    selected: contents.selected.map((row, position) => ({ ...row, position })),
+  })
+}
+
+/** The record's fields, over `r`, in DECK_FIELDS order; FROM it with `fieldsOfRecord`. */
+const FIELD_LIST = DECK_FIELDS.join(', ')
+const RECORD_FIELDS = DECK_FIELDS.map((column) => `r.${column}`).join(', ')
+/** A deck record parameter as a row `r` of the deck table (its other columns null). */
+const fieldsOfRecord = (param: string) => `jsonb_populate_record(NULL::deck, ${param}::jsonb) r`
 
 /**
  * Inserts a deck row, private unless told otherwise (entity id and share UUID come from column
@@ -40,52 +56,60 @@ const fieldParams = (deck: SourceDeckFields) => [
  */
 export async function insertDeck(tx: Queryable, deck: NewDeck): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO deck (player_id, title, description, phoenixborn_id, is_red_rains, is_unrestricted,
-       is_snapshot, source_id, is_preconstructed, preconstructed_release, is_public, created, modified)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
-       COALESCE($12::timestamptz, clock_timestamp()), COALESCE($13::timestamptz, clock_timestamp()))
+    `INSERT INTO deck (player_id, ${FIELD_LIST}, is_snapshot, source_id, is_preconstructed,
+       preconstructed_release, is_public, created, modified)
+     SELECT r.player_id, ${RECORD_FIELDS}, r.is_snapshot, r.source_id,
+       coalesce(r.is_preconstructed, false), r.preconstructed_release, coalesce(r.is_public, false),
+       coalesce(r.created, clock_timestamp()), coalesce(r.modified, clock_timestamp())
+     FROM ${fieldsOfRecord('$1')}
      RETURNING id`,
-    [
-      deck.playerId,
-      ...fieldParams(deck),
-      deck.isSnapshot,
-      deck.sourceId,
-      deck.isPreconstructed ?? false,
-      deck.preconstructedRelease ?? null,
-      deck.isPublic ?? false,
-      deck.created ?? null,
-      deck.modified ?? null,
-    ],
+    [deckRecord(deck)],
   )
   if (!row) throw new Error('deck insert returned nothing')
   return row.id
 }
 
-/** Contents as the JSON parameters of `contentInserts`; list order is storage order. */
-const contentParams = (contents: DeckContents) => [
-  JSON.stringify(contents.cards),
-  JSON.stringify(contents.dice.map((die, position) => ({ ...die, position }))),
-  JSON.stringify(contents.selected.map((row, position) => ({ ...row, position }))),
-]
+/** The fields a save sets but the deck's kind (Red Rains, unrestricted). */
+const KINDLESS_FIELDS = DECK_FIELDS.filter(
+  (column) => column !== 'is_red_rains' && column !== 'is_unrestricted',
+)
+
+/**
+ * An imported deck over the caller's deck of the same `created` (api-decks 4.13): its fields
+ * and date; as the reference, the kind flags of a deck already here stay as they are.
+ */
+export async function updateImportedDeck(
+  tx: Queryable,
+  id: number,
+  deck: DeckFields & { modified: string },
+): Promise<void> {
+  await tx.query(
+    `UPDATE deck d SET (${KINDLESS_FIELDS.join(', ')}) =
+       ROW(${KINDLESS_FIELDS.map((column) => `r.${column}`).join(', ')}),
+       modified = r.modified, revision = d.revision + 1
+     FROM ${fieldsOfRecord('$2')} WHERE d.id = $1`,
+    [id, deckRecord(deck)],
+  )
+}
 
 /**
  * WITH members inserting a deck's cards, dice and selected cards in one statement; `deckId` is
- * an SQL expression and `$first` the first of the three `contentParams`.
+ * an SQL expression and `record` the parameter of a `deckRecord` with contents.
  */
-const contentInserts = (deckId: string, first: number) => `
+const contentInserts = (deckId: string, record: string) => `
   cards_in AS (
     INSERT INTO deck_card (deck_id, card_id, count)
     SELECT ${deckId}, c.card_id, c.count
-    FROM jsonb_to_recordset($${first}::jsonb) AS c(card_id int, count int)
+    FROM jsonb_to_recordset(${record}::jsonb -> 'cards') AS c(card_id int, count int)
   ), dice_in AS (
     INSERT INTO deck_die (deck_id, die_flag, count, position)
     SELECT ${deckId}, x.die_flag, x.count, x.position
-    FROM jsonb_to_recordset($${first + 1}::jsonb) AS x(die_flag int, count int, position int)
+    FROM jsonb_to_recordset(${record}::jsonb -> 'dice') AS x(die_flag int, count int, position int)
   ), selected_in AS (
     INSERT INTO deck_selected_card
       (deck_id, card_id, tutor_card_id, is_first_five, is_paid_effect, position)
     SELECT ${deckId}, s.card_id, s.tutor_card_id, s.is_first_five, s.is_paid_effect, s.position
-    FROM jsonb_to_recordset($${first + 2}::jsonb)
+    FROM jsonb_to_recordset(${record}::jsonb -> 'selected')
       AS s(card_id int, tutor_card_id int, is_first_five boolean, is_paid_effect boolean, position int)
   )`
 
@@ -102,9 +126,9 @@ export async function replaceContents(
      DELETE FROM deck_selected_card WHERE deck_id = $1`,
     [deckId],
   )
-  await tx.query(`WITH ${contentInserts('$1::int', 2)} SELECT 1`, [
+  await tx.query(`WITH ${contentInserts('$1::int', '$2')} SELECT 1`, [
     deckId,
-    ...contentParams(contents),
+    deckRecord({}, contents),
   ])
 }
 
@@ -114,20 +138,22 @@ export async function replaceContents(
  */
 export async function insertSourceDeck(
   db: Queryable,
-  deck: Omit<NewDeck, 'isSnapshot' | 'sourceId'>,
+  owner: number,
+  deck: DeckFields,
   contents: DeckContents,
 ): Promise<Omit<DeckRow, 'username' | 'badge'>> {
-  const [row] = await db.query<Omit<DeckRow, 'username' | 'badge'>>(
+  const [row] = await db.query<Omit<DeckRow, 'username' | 'badge'> & { announced?: number }>(
     `WITH saved AS (
-       INSERT INTO deck AS d (player_id, title, description, phoenixborn_id, is_red_rains,
-         is_unrestricted)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       RETURNING ${DECK_ROW_COLUMNS}
-     ), ${contentInserts('(SELECT id FROM saved)', 7)}
+       INSERT INTO deck AS d (player_id, ${FIELD_LIST})
+       SELECT $1, ${RECORD_FIELDS} FROM ${fieldsOfRecord('$2')}
+       RETURNING ${DECK_ROW_COLUMNS}, ${deckEventSql('deck.saved', 'd')} AS announced
+     ), ${contentInserts('(SELECT id FROM saved)', '$2')}
      SELECT * FROM saved`,
-    [deck.playerId, ...fieldParams(deck), ...contentParams(contents)],
+    [owner, deckRecord(deck, contents)],
   )
   if (!row) throw new Error('deck insert returned nothing')
+  // How many apps were told: the statement's business, not the deck's.
+  delete row.announced
   return row
 }
 
@@ -135,47 +161,71 @@ export async function insertSourceDeck(
 export interface SourceDeckReplace {
   id: number
   ownerId: number
-  fields: SourceDeckFields
+  fields: DeckFields
   contents: DeckContents
   /** A site with exports: the deck is marked changed since it was last exported. */
   resetExported: boolean
   /** Whether the deck's kind (Red Rains, unrestricted) may change; checked by the caller. */
   anyKind: boolean
+  /** The save's If-Match: the deck must be at one of these revisions; null for any. */
+  revisions: number[] | null
 }
 
 /**
- * Replaces the fields and contents of the owner's live source deck in one statement
- * (`deck_replace` of migration 0008: content rows already right are left as they are), and
+ * Replaces the fields and contents of the owner's live source deck in one statement, and
  * answers its row; nothing when the deck is not one the owner may save this way (missing, not
- * theirs, legacy, a snapshot, deleted, or of another kind unless `anyKind`).
+ * theirs, legacy, a snapshot, deleted, of another kind unless `anyKind`, or at a revision
+ * `revisions` does not name). The UPDATE sets the fields and bumps the revision; in its
+ * RETURNING, once the row is locked, `deck_replace` (db/schema.sql) writes the content rows that
+ * differ and leaves those already right as they are. No column an autosave writes is indexed,
+ * so the row's update stays heap-only (migration 0011).
  */
 export async function replaceSourceDeck(
   db: Queryable,
   save: SourceDeckReplace,
 ): Promise<Omit<DeckRow, 'username' | 'badge'> | undefined> {
-  const { fields } = save
   const [row] = await db.query<Omit<DeckRow, 'username' | 'badge'>>(
-    `SELECT ${DECK_ROW_COLUMNS}
-     FROM deck_replace($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) d`,
+    `WITH saved AS (
+       UPDATE deck d SET (${FIELD_LIST}) = ROW(${RECORD_FIELDS}), modified = now(),
+         is_exported = d.is_exported AND NOT $3::boolean, revision = d.revision + 1
+       FROM ${fieldsOfRecord('$5')}
+       WHERE d.id = $1 AND d.player_id = $2 AND NOT d.is_legacy AND NOT d.is_snapshot
+         AND NOT d.is_deleted
+         AND ($4::boolean OR (d.is_red_rains, d.is_unrestricted) = (r.is_red_rains, r.is_unrestricted))
+         AND ($6::int[] IS NULL OR d.revision = ANY ($6::int[]))
+       RETURNING d.*, deck_replace(d.id, $5::jsonb) AS contents_written,
+         ${deckEventSql('deck.saved', 'd')} AS announced
+     )
+     SELECT ${DECK_ROW_COLUMNS} FROM saved d`,
     [
       save.id,
       save.ownerId,
-      ...fieldParams(fields),
-      save.anyKind,
       save.resetExported,
-      ...contentParams(save.contents),
+      save.anyKind,
+      deckRecord(save.fields, save.contents),
+      save.revisions,
     ],
   )
   return row
 }
 
-/** Copies one deck's contents onto another (snapshots and clones). */
+/**
+ * Copies one deck's contents onto another (snapshots and clones). A deck stored with more cards
+ * than any deck may now hold (saved before the limit) stays readable, but copying it would save
+ * a new deck past the limit: refused (400), the transaction leaving nothing behind.
+ */
 export async function copyContents(
   tx: Queryable,
   fromId: number,
   toId: number,
   withSelected: boolean,
 ): Promise<void> {
+  const [held] = await tx.query<{ total: number }>(
+    'SELECT coalesce(sum(count), 0)::int AS total FROM deck_card WHERE deck_id = $1',
+    [fromId],
+  )
+  const total = held?.total ?? 0
+  if (total > DECK_CARD_LIMIT) throw badRequest(deckCardLimitMessage(total))
   await tx.query(
     'INSERT INTO deck_card (deck_id, card_id, count) SELECT $2, card_id, count FROM deck_card WHERE deck_id = $1',
     [fromId, toId],

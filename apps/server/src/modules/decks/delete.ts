@@ -1,5 +1,6 @@
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import { badRequest, forbidden } from '../../http/api-error.ts'
+import { announceDeck } from '../webhooks/events.ts'
 import { findDeck } from './deck-rows.ts'
 import { removeDeckStream, streamAfterDelete } from './stream.ts'
 
@@ -13,6 +14,7 @@ export async function deleteDeck(tx: Queryable, playerId: number, id: number): P
     throw forbidden('You cannot delete a deck you do not own.')
   if (deck.is_legacy) throw badRequest('You cannot delete legacy decks.')
   if (deck.is_deleted) return
+  await announceDeck(tx, 'deck.deleted', deck)
   if (!deck.is_snapshot) {
     const [referenced] = await tx.query('SELECT 1 FROM deck WHERE source_id = $1 LIMIT 1', [id])
     if (!referenced) {

@@ -1,10 +1,11 @@
 import { type DeckDetails, isRowId } from '@ashes/api'
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import { forbidden, notFound } from '../../http/api-error.ts'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
 import { CONTENTS_COLUMNS, queryDecks } from './deck-contents.ts'
 import { deckWithSelections } from './deck-json.ts'
 import { DECK_COLUMNS, type DeckContents, type LoadedDeck } from './deck-rows.ts'
+import { deckEtag } from './revision.ts'
 
 const DECK_NOT_FOUND = 'Deck not found.'
 
@@ -97,6 +98,8 @@ async function latestPublicSnapshot(
 export interface DeckPage {
   details: DeckDetails
   commentsEntityId: number
+  /** The revision of the deck shown (a snapshot of a source deck's public page): its ETag. */
+  etag: string
   /** Set when the page is public: the same for every caller while this version is current. */
   publicVersion?: number
 }
@@ -142,6 +145,7 @@ export async function deckDetails(
   return {
     details,
     commentsEntityId,
+    etag: deckEtag(deck),
     ...(isPublic ? { publicVersion: requested.public_version } : {}),
   }
 }

@@ -1,14 +1,14 @@
 import type { DeckExportResponse, DeckTransferQuery, ExportedDeck } from '@ashes/api'
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import { badRequest, notFound } from '../../http/api-error.ts'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
 import { deckWithSelections } from './deck-json.ts'
 import { DECK_COLUMNS, type DeckRow, type LoadedDeck, withContents } from './deck-rows.ts'
 
-export const EXPORTS_DISALLOWED = 'Deck exports are not allowed from this site.'
+const EXPORTS_DISALLOWED = 'Deck exports are not allowed from this site.'
 
 /** The player whose `deck_export_uuid` is the token (api-decks 4.11 step 2, 4.12 step 2). */
-export async function exportPlayerId(db: Queryable, token: string): Promise<number> {
+async function exportPlayerId(db: Queryable, token: string): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     'SELECT id FROM player WHERE deck_export_uuid = $1',
     [token],

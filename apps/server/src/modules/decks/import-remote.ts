@@ -1,10 +1,21 @@
 import type { z } from 'zod'
 import { badRequest } from '../../http/api-error.ts'
+import { BodyTooLargeError, readCappedBody } from '../../http/capped-body.ts'
 
 /** A source instance that does not answer within this time counts as unreachable. */
 const SOURCE_TIMEOUT_MS = 30_000
+/**
+ * The most of one answer from the source that is read (32 MB), checked while it streams. The
+ * largest page an instance sends at the default 30 decks per page (EXPORTS_PER_REQUEST), each
+ * deck with a 20,000-character description of characters JSON escapes to 6 bytes and 100
+ * cards, is about 4 MB; ordinary pages are a few hundred KB. Reading the whole answer let one
+ * endless answer grow this server by gigabytes (issue 24 item 8).
+ */
+export const SOURCE_ANSWER_MAX_BYTES = 32 * 1024 * 1024
 
 const unreachable = (base: string) => badRequest(`Unable to connect to source API at ${base}`)
+const unreadable = (base: string) =>
+  badRequest(`Source API at ${base} sent an answer this site cannot read.`)
 
 function remoteDetail(body: unknown, response: Response): string {
   const detail = (body as { detail?: unknown } | null | undefined)?.detail
@@ -44,9 +55,9 @@ export async function callSource(
       redirect: 'manual',
       signal: AbortSignal.timeout(SOURCE_TIMEOUT_MS),
     })
-    text = await response.text()
-  } catch {
-    throw unreachable(base)
+    text = new TextDecoder().decode(await readCappedBody(response, SOURCE_ANSWER_MAX_BYTES))
+  } catch (error) {
+    throw error instanceof BodyTooLargeError ? unreadable(base) : unreachable(base)
   }
   let body: unknown
   try {
@@ -58,7 +69,6 @@ export async function callSource(
     throw badRequest(`Source API responded with error: ${remoteDetail(body, response)}`)
   if (!schema) return undefined
   const parsed = schema.safeParse(body)
-  if (!parsed.success)
-    throw badRequest(`Source API at ${base} sent an answer this site cannot read.`)
+  if (!parsed.success) throw unreadable(base)
   return parsed.data
 }

@@ -4,10 +4,11 @@ import {
   ImportedDeck,
   RemoteExportPage,
 } from '@ashes/api'
-import { capDice, DIE_FLAGS } from '@ashes/game'
-import type { Db, Queryable } from '../../db/client.ts'
+import { capDice, DECK_CARD_LIMIT, DESCRIPTION_MAX_LENGTH, DIE_FLAGS } from '@ashes/game'
+import type { Db, Queryable } from '@ashes/runtime'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
-import { insertDeck, replaceContents } from './deck-write.ts'
+import { announceDeck } from '../webhooks/events.ts'
+import { insertDeck, replaceContents, updateImportedDeck } from './deck-write.ts'
 import { callSource } from './import-remote.ts'
 import { deckCard, selectedRows } from './save.ts'
 
@@ -20,7 +21,7 @@ const failure = (title: string | null | undefined, reason: string) =>
 /** Serialises imports of one player, so two at once cannot both create the same deck. */
 const IMPORT_LOCK = 4_130_001
 /** The most copies of one card a deck holds (an unrestricted deck of 100 cards). */
-const MOST_COPIES = 100
+const MOST_COPIES = DECK_CARD_LIMIT
 
 /**
  * The deck's cards, one entry per card. An export lists "count copies of this card"; a card
@@ -39,6 +40,12 @@ function deckCards(snapshot: CardSnapshot, deck: ImportedDeck) {
       throw failure(deck.title, `more than ${MOST_COPIES} copies of card ${entry.name}`)
     counts.set(card.id, { name: entry.name, count })
   }
+  const total = [...counts.values()].reduce((sum, { count }) => sum + count, 0)
+  if (total > DECK_CARD_LIMIT)
+    throw failure(
+      deck.title,
+      `it holds ${total} cards, and a deck holds at most ${DECK_CARD_LIMIT}`,
+    )
   return [...counts].map(([card_id, { count }]) => ({ card_id, count }))
 }
 
@@ -63,6 +70,13 @@ async function importDeck(
   if (deck.phoenixborn && phoenixborn?.type !== 'Phoenixborn')
     throw failure(deck.title, `missing Phoenixborn ${deck.phoenixborn.name}`)
   if (!deck.phoenixborn && !deck.is_unrestricted) throw failure(deck.title, 'missing Phoenixborn')
+  // Held to the limit a save holds it to (issue 24 item 6): an import stores no longer text.
+  const described = deck.description?.length ?? 0
+  if (described > DESCRIPTION_MAX_LENGTH)
+    throw failure(
+      deck.title,
+      `its description has ${described} characters, and a description holds at most ${DESCRIPTION_MAX_LENGTH}`,
+    )
   const cards = deckCards(snapshot, deck)
 
   await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [IMPORT_LOCK, playerId])
@@ -70,33 +84,28 @@ async function importDeck(
     'SELECT id FROM deck WHERE player_id = $1 AND created = $2::timestamptz ORDER BY id LIMIT 1',
     [playerId, deck.created],
   )
+  const isUnrestricted = deck.is_unrestricted ?? false
   const fields = {
     title: deck.title ?? null,
     description: deck.description ?? null,
-    phoenixbornId: phoenixborn?.id ?? null,
+    phoenixborn_id: phoenixborn?.id ?? null,
+    // Our rule: an unrestricted deck is never a Red Rains deck.
+    is_red_rains: (deck.is_red_rains ?? false) && !isUnrestricted,
+    is_unrestricted: isUnrestricted,
+    modified: deck.modified,
   }
   let id = existing?.id
   if (id === undefined) {
-    const isUnrestricted = deck.is_unrestricted ?? false
     id = await insertDeck(tx, {
       ...fields,
-      playerId,
-      isSnapshot: deck.is_snapshot ?? false,
-      isPublic: deck.is_public ?? false,
-      // Our rule: an unrestricted deck is never a Red Rains deck.
-      isRedRains: (deck.is_red_rains ?? false) && !isUnrestricted,
-      isUnrestricted,
-      sourceId: null,
+      player_id: playerId,
+      is_snapshot: deck.is_snapshot ?? false,
+      is_public: deck.is_public ?? false,
+      source_id: null,
       created: deck.created,
-      modified: deck.modified,
     })
   } else {
-    // As the reference: the kind flags of a deck already here stay as they are.
-    await tx.query(
-      `UPDATE deck SET title = $2, description = $3, phoenixborn_id = $4,
-         modified = $5::timestamptz WHERE id = $1`,
-      [id, fields.title, fields.description, fields.phoenixbornId, deck.modified],
-    )
+    await updateImportedDeck(tx, id, fields)
   }
   await replaceContents(tx, id, {
     cards,
@@ -105,6 +114,16 @@ async function importDeck(
       count: die.count,
     })),
     selected: selectedRows(deck, snapshot),
+  })
+  // The player's apps hear of an imported deck as of any other write (issue 28).
+  const isSnapshot = deck.is_snapshot ?? false
+  const isPublic = deck.is_public ?? false
+  await announceDeck(tx, isSnapshot && isPublic ? 'deck.published' : 'deck.saved', {
+    id,
+    player_id: playerId,
+    source_id: null,
+    is_snapshot: isSnapshot,
+    is_public: isPublic,
   })
 }
 

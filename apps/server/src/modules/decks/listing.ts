@@ -1,6 +1,6 @@
 import type { DeckListQuery } from '@ashes/api'
 import { diceFlags } from '@ashes/game'
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
 import { queryDecks } from './deck-contents.ts'
 import { LISTED_COLUMNS, type ListedDeck } from './deck-rows.ts'
@@ -11,7 +11,7 @@ import type { PublicDeckCache } from './public-cache.ts'
  * dropped. Every word must match a title word by its stem or as a prefix (the reference matched
  * whole stemmed words only, though it was designed for prefixes).
  */
-export function titleQuery(q: string): string | undefined {
+function titleQuery(q: string): string | undefined {
   const words = q
     .replace(/[&:-]/g, ' ')
     .replace(/[^A-Za-z ]/g, '')
@@ -130,7 +130,7 @@ function keptCount(query: DeckListQuery, snapshot: CardSnapshot) {
  * decks, a few among many, are found faster from their own index.
  */
 function byOneCard(query: DeckListQuery, snapshot: CardSnapshot) {
-  if (query.sort === 'modified' || query.show_preconstructed || !query.card?.length) return
+  if (query.sort !== 'created' || query.show_preconstructed || !query.card?.length) return
   const cards = new Set(
     query.card.map((stub) => snapshot.byStub.get(`${query.show_legacy}:${stub}`)?.id),
   )
@@ -204,7 +204,13 @@ export async function listDecks(
   const order = pageQuery.order === 'asc' ? 'ASC' : 'DESC'
   // Listed decks are snapshots, whose `modified` is indexed as `snapshot_modified` (0011).
   const modified = scope.mineOf === undefined ? 'd.snapshot_modified' : 'd.modified'
-  const column = query.sort === 'modified' ? modified : 'd.created'
+  // Likes and trending: the totals kept on public snapshots (migration 0020), indexed like dates.
+  const column = {
+    created: 'd.created',
+    modified,
+    likes: 'd.like_count',
+    trending: 'd.like_trend',
+  }[query.sort]
   // id breaks ties so pages never repeat or skip a deck.
   const ordering = `ORDER BY ${column} ${order}, d.id ${order}`
   // By one card, newest or oldest first: the page read from that card's rows (migration 0010)

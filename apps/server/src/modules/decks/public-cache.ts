@@ -20,6 +20,8 @@ export class PublicDeckCache<T> {
   constructor(
     private readonly version: WatchedVersion,
     private readonly sizeOf: (value: T) => number,
+    /** Told of each lookup, whether it was a hit (the cache-hit metric). */
+    private readonly counted: (hit: boolean) => void,
     private readonly maxSize = 20_000_000,
   ) {}
 
@@ -34,6 +36,7 @@ export class PublicDeckCache<T> {
     build: () => Promise<{ value: T; version: number | undefined }>,
   ): Promise<T> {
     const kept = await this.get(key, cardVersion)
+    this.counted(kept !== undefined)
     if (kept !== undefined) return kept
     const { value, version } = await build()
     if (version !== undefined) this.set(key, version, cardVersion, value)

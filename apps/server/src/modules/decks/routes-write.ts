@@ -1,5 +1,6 @@
 import {
   CloneQuery,
+  DeckConflict,
   DeckIdParams,
   DeckSaveBody,
   DeckSaveOut,
@@ -7,6 +8,7 @@ import {
   SnapshotCreated,
   SnapshotPatchBody,
 } from '@ashes/api'
+import type { FastifyReply } from 'fastify'
 import type { AppContext, TypedApp } from '../../context.ts'
 import { notFound } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
@@ -15,18 +17,24 @@ import { cloneDeck } from './clone.ts'
 import { deckSaveOut } from './deck-json.ts'
 import { loadDeck } from './deck-rows.ts'
 import { deleteDeck } from './delete.ts'
+import { deckEtag, ifMatchRevisions, STALE_DECK, StaleDeck } from './revision.ts'
 import { saveDeck } from './save.ts'
 import { createSnapshot, patchSnapshot } from './snapshots.ts'
 
 const tags = ['decks']
-const required = { auth: 'required' as const }
+// Each a write to the player's decks: an app needs the decks:write scope (issue 28).
+const required = { auth: 'required' as const, scope: 'decks:write' as const }
 
 export function registerDeckWriteRoutes(app: TypedApp, ctx: AppContext): void {
-  /** The saved form of a deck just written; the owner also gets its share UUID. */
-  async function savedDeck(id: number, playerId: number) {
+  /**
+   * The saved form of a deck as it is now, its revision in the ETag (revision.ts); the owner
+   * also gets its share UUID.
+   */
+  async function savedDeck(reply: FastifyReply, id: number, playerId: number) {
     const deck = await loadDeck(ctx.db, id)
     if (!deck) throw notFound()
     const shareUuid = deck.player_id === playerId
+    reply.header('ETag', deckEtag(deck))
     return { ...deckSaveOut(deck, await ctx.cards.get(), { shareUuid }) }
   }
 
@@ -34,15 +42,31 @@ export function registerDeckWriteRoutes(app: TypedApp, ctx: AppContext): void {
     '/decks',
     {
       config: { ...required, keepsVersions: true },
-      schema: { tags, body: DeckSaveBody, response: { 200: DeckSaveOut } },
+      schema: {
+        tags,
+        body: DeckSaveBody,
+        response: { 200: DeckSaveOut, 412: DeckConflict },
+      },
     },
     async (request, reply) => {
       const { player } = callerOf(request)
       const snapshot = await ctx.cards.get()
       const body = request.body
-      const reset = ctx.config.allowExports
-      const deck = await saveDeck(ctx.db, snapshot, player, body, reset)
-      return sendJson(reply, deckSaveOut(deck, snapshot, { shareUuid: true }))
+      const ifMatch = request.headers['if-match']
+      const options = {
+        resetExported: ctx.config.allowExports,
+        revisions: body.id == null ? null : ifMatchRevisions(ifMatch, body.id),
+      }
+      try {
+        const deck = await saveDeck(ctx.db, snapshot, player, body, options)
+        reply.header('ETag', deckEtag(deck))
+        return sendJson(reply, deckSaveOut(deck, snapshot, { shareUuid: true }))
+      } catch (error) {
+        if (!(error instanceof StaleDeck)) throw error
+        // Not saved: the caller gets the deck it would have overwritten, to build on.
+        const deck = await savedDeck(reply, error.deckId, player.id)
+        return sendJson(reply.code(412), { detail: STALE_DECK, deck })
+      }
     },
   )
 
@@ -82,11 +106,11 @@ export function registerDeckWriteRoutes(app: TypedApp, ctx: AppContext): void {
         response: { 200: DeckSaveOut },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { player } = callerOf(request)
       const { id } = request.params
       await ctx.db.transaction((tx) => patchSnapshot(tx, player, id, request.body))
-      return savedDeck(id, player.id)
+      return savedDeck(reply, id, player.id)
     },
   )
 
@@ -112,7 +136,7 @@ export function registerDeckWriteRoutes(app: TypedApp, ctx: AppContext): void {
         response: { 200: DeckSaveOut },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { player } = callerOf(request)
       const { id } = request.params
       const query = request.query
@@ -122,7 +146,7 @@ export function registerDeckWriteRoutes(app: TypedApp, ctx: AppContext): void {
           redRains: query.red_rains,
         }),
       )
-      return savedDeck(cloneId, player.id)
+      return savedDeck(reply, cloneId, player.id)
     },
   )
 }

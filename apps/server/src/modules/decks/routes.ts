@@ -15,7 +15,8 @@ import type { AppContext, TypedApp } from '../../context.ts'
 import { callerOf } from '../../http/guards.ts'
 import { sendJsonText } from '../../http/json-text.ts'
 import { pageLinks } from '../../http/pagination.ts'
-import { reportedLastSeen } from '../subscriptions/store.ts'
+import { likesDeck } from '../likes/like-rows.ts'
+import { reportedLastSeen } from '../subscriptions/subscription-rows.ts'
 import { DeckContentsJson, deckOutJson, pageJson } from './deck-page-json.ts'
 import type { ListedDeck } from './deck-rows.ts'
 import { deckDetails } from './details.ts'
@@ -36,16 +37,23 @@ interface ListedPage {
 
 export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
   // Counts by filter; an entry is some hundred bytes.
-  const counts = new PublicDeckCache<number>(ctx.publicDecks, () => 100)
+  const counts = new PublicDeckCache<number>(
+    ctx.publicDecks,
+    () => 100,
+    ctx.metrics.cache('deck_counts'),
+  )
   const contentsJson = new DeckContentsJson()
   const publicPages = new PublicDeckCache<ListedPage>(
     ctx.publicDecks,
     (page) => page.results.length,
+    ctx.metrics.cache('deck_listing_pages'),
   )
-  const publicDeckPages = new PublicDeckCache<{ text: string; commentsEntityId: number }>(
-    ctx.publicDecks,
-    (page) => page.text.length,
-  )
+  // A page keeps the ETag of the deck it shows: the header always names the body's revision.
+  const publicDeckPages = new PublicDeckCache<{
+    text: string
+    commentsEntityId: number
+    etag: string
+  }>(ctx.publicDecks, (page) => page.text.length, ctx.metrics.cache('deck_pages'))
 
   /** Listed decks as the JSON text of a page's results. */
   async function resultsJson(rows: ListedDeck[], shareUuid: boolean) {
@@ -96,7 +104,7 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
   app.get(
     '/decks/mine',
     {
-      config: { auth: 'required' },
+      config: { auth: 'required', scope: 'decks:read' },
       schema: { tags, querystring: MyDeckListQuery, response: { 200: DeckListResponse } },
     },
     async (request, reply) => {
@@ -118,6 +126,7 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
   app.get(
     '/decks/:id',
     {
+      config: { scope: 'decks:read' },
       schema: {
         tags,
         params: DeckIdParams,
@@ -138,6 +147,7 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
         const value = {
           text: JSON.stringify(found.details),
           commentsEntityId: found.commentsEntityId,
+          etag: found.etag,
         }
         return { value, version: found.publicVersion }
       }
@@ -146,11 +156,16 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
         ? (await build()).value
         : await publicDeckPages.obtain(`${id}:${query.full_cards}`, snapshot.version, build)
       const lastSeen = await reportedLastSeen(ctx.db, playerId, page.commentsEntityId)
+      // Whether the caller likes it (issue 29) is the caller's own, like last_seen_entity_id.
+      const liked = playerId === undefined ? undefined : await likesDeck(ctx.db, playerId, id)
+      const extra = [
+        ...(lastSeen === null ? [] : [`"last_seen_entity_id":${lastSeen}`]),
+        ...(liked === undefined ? [] : [`"is_liked":${liked}`]),
+      ]
+      reply.header('ETag', page.etag)
       return sendJsonText(
         reply,
-        lastSeen === null
-          ? page.text
-          : `${page.text.slice(0, -1)},"last_seen_entity_id":${lastSeen}}`,
+        extra.length === 0 ? page.text : `${page.text.slice(0, -1)},${extra.join(',')}}`,
       )
     },
   )
@@ -158,6 +173,7 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
   app.get(
     '/decks/:id/snapshots',
     {
+      config: { scope: 'decks:read' },
       schema: {
         tags,
         params: DeckIdParams,

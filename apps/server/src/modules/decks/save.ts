@@ -1,11 +1,12 @@
 import { type DeckSaveBody, isRowId } from '@ashes/api'
 import { capDice, DIE_FLAGS, deckCardIssues, publishedKindChange } from '@ashes/game'
-import type { Db, Queryable } from '../../db/client.ts'
+import type { Db, Queryable } from '@ashes/runtime'
 import { ApiError, badRequest, forbidden } from '../../http/api-error.ts'
 import type { Player } from '../auth/caller.ts'
 import type { CardEntry, CardSnapshot } from '../cards/card-snapshot.ts'
-import { type DeckContents, findDeck, type LoadedDeck } from './deck-rows.ts'
-import { insertSourceDeck, replaceSourceDeck, type SourceDeckFields } from './deck-write.ts'
+import { type DeckContents, type DeckFields, findDeck, type LoadedDeck } from './deck-rows.ts'
+import { insertSourceDeck, replaceSourceDeck } from './deck-write.ts'
+import { StaleDeck } from './revision.ts'
 
 /** A card a deck may use: current (not legacy) and in a public release. */
 export function deckCard(snapshot: CardSnapshot, stub: string): CardEntry | undefined {
@@ -104,22 +105,25 @@ function deckKind(body: DeckSaveBody, snapshot: CardSnapshot): DeckKind {
 
 /**
  * The checks of replacing an existing deck, in the order of api-decks 4.5: the stored deck
- * (step 1), the body's kind (step 2), then a published deck's kind change (step 3). The row is
+ * (step 1), the save's If-Match (`revisions`, 412: the deck is known to be the caller's to
+ * save), the body's kind (step 2), then a published deck's kind change (step 3). The row is
  * read locked, so the checks and the write that follows see the deck no other save can change
  * meanwhile.
  */
 async function checkReplace(
   tx: Queryable,
-  id: number,
-  playerId: number,
+  save: { id: number; playerId: number; revisions: number[] | null },
   body: DeckSaveBody,
   snapshot: CardSnapshot,
 ): Promise<DeckKind> {
+  const { id, revisions } = save
   const row = await findDeck(tx, id, true)
-  if (!row || row.player_id !== playerId) throw forbidden('You cannot save a deck you do not own.')
+  if (!row || row.player_id !== save.playerId)
+    throw forbidden('You cannot save a deck you do not own.')
   if (row.is_legacy) throw badRequest('Legacy decks cannot be saved.')
   if (row.is_snapshot) throw badRequest('You cannot save over a snapshot.')
   if (row.is_deleted) throw badRequest('This deck has been deleted.')
+  if (revisions && !revisions.includes(row.revision)) throw new StaleDeck(id)
   const kind = deckKind(body, snapshot)
   const refusal = publishedKindChange(
     { isRedRains: row.is_red_rains, isUnrestricted: row.is_unrestricted },
@@ -143,12 +147,12 @@ function resolvedDeck(body: DeckSaveBody, snapshot: CardSnapshot, kind: DeckKind
     })),
     selected: selectedRows(body, snapshot),
   }
-  const fields: SourceDeckFields = {
+  const fields: DeckFields = {
     title: body.title ?? null,
     description: body.description ?? null,
-    phoenixbornId: phoenixborn?.id ?? null,
-    isRedRains,
-    isUnrestricted,
+    phoenixborn_id: phoenixborn?.id ?? null,
+    is_red_rains: isRedRains,
+    is_unrestricted: isUnrestricted,
   }
   return { fields, contents }
 }
@@ -169,33 +173,36 @@ function resolvedOrRefused(body: DeckSaveBody, snapshot: CardSnapshot) {
  * source deck, its kind unchanged, replaced by `replaceSourceDeck`. Anything else (a refusal,
  * which must name the first failed check in the order of api-decks 4.5, or a change of kind,
  * which needs the deck's public snapshots looked up) locks the row and checks it step by step.
+ * `revisions` are those the save's If-Match names (null: any): an existing deck at another one
+ * is not saved (StaleDeck); a new deck has none to check.
  */
 export async function saveDeck(
   db: Db,
   snapshot: CardSnapshot,
   owner: Pick<Player, 'id' | 'username' | 'badge'>,
   body: DeckSaveBody,
-  resetExported: boolean,
+  options: { resetExported: boolean; revisions: number[] | null },
 ): Promise<LoadedDeck> {
+  const { resetExported, revisions } = options
   const user = { username: owner.username, badge: owner.badge }
   const id = body.id
   if (id == null) {
     const { fields, contents } = resolvedDeck(body, snapshot, deckKind(body, snapshot))
-    const row = await insertSourceDeck(db, { ...fields, playerId: owner.id }, contents)
+    const row = await insertSourceDeck(db, owner.id, fields, contents)
     return { ...row, ...user, ...contents }
   }
   const resolved = isRowId(id) ? resolvedOrRefused(body, snapshot) : undefined
   if (resolved) {
     const { fields, contents } = resolved
-    const write = { id, ownerId: owner.id, fields, contents, resetExported, anyKind: false }
-    const row = await replaceSourceDeck(db, write)
+    const write = { id, ownerId: owner.id, fields, contents, resetExported, revisions }
+    const row = await replaceSourceDeck(db, { ...write, anyKind: false })
     if (row) return { ...row, ...user, ...contents }
   }
   return db.transaction(async (tx) => {
-    const kind = await checkReplace(tx, id, owner.id, body, snapshot)
+    const kind = await checkReplace(tx, { id, playerId: owner.id, revisions }, body, snapshot)
     const { fields, contents } = resolvedDeck(body, snapshot, kind)
-    const write = { id, ownerId: owner.id, fields, contents, resetExported, anyKind: true }
-    const row = await replaceSourceDeck(tx, write)
+    const write = { id, ownerId: owner.id, fields, contents, resetExported, revisions }
+    const row = await replaceSourceDeck(tx, { ...write, anyKind: true })
     if (!row) throw new Error('deck update returned nothing')
     return { ...row, ...user, ...contents }
   })

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import { notFound } from '../../http/api-error.ts'
 import { queryDecks } from './deck-contents.ts'
 import { findDeck, LISTED_COLUMNS, type ListedDeck } from './deck-rows.ts'

@@ -1,12 +1,13 @@
 import type { SnapshotBody, SnapshotPatchBody } from '@ashes/api'
 import { publishIssues } from '@ashes/game'
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import { badRequest, forbidden, notFound } from '../../http/api-error.ts'
 import type { Player } from '../auth/caller.ts'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
-import { upsertSubscription } from '../subscriptions/store.ts'
+import { upsertSubscription } from '../subscriptions/subscription-write.ts'
+import { announceDeck } from '../webhooks/events.ts'
 import { type DeckRow, findDeck, loadContents } from './deck-rows.ts'
-import { copyContents, insertDeck } from './deck-write.ts'
+import { copyContents, deckFields, insertDeck } from './deck-write.ts'
 import { streamPublished } from './stream.ts'
 
 async function checkPublishable(tx: Queryable, deck: DeckRow, snapshot: CardSnapshot) {
@@ -63,16 +64,14 @@ export async function createSnapshot(
 
   const description = body?.description == null ? deck.description : body.description || null
   const id = await insertDeck(tx, {
-    playerId: player.id,
+    ...deckFields(deck),
+    player_id: player.id,
     title: body?.title || deck.title,
     description,
-    phoenixbornId: deck.phoenixborn_id,
-    isRedRains: deck.is_red_rains,
-    isUnrestricted: deck.is_unrestricted,
-    isSnapshot: true,
-    sourceId: deck.id,
-    isPreconstructed: releaseId !== null,
-    preconstructedRelease: releaseId,
+    is_snapshot: true,
+    source_id: deck.id,
+    is_preconstructed: releaseId !== null,
+    preconstructed_release: releaseId,
   })
   // Public snapshots leave out First Five data unless asked to include it (as the reference).
   await copyContents(tx, deck.id, id, !isPublic || (body?.include_first_five ?? false))
@@ -85,12 +84,19 @@ export async function createSnapshot(
     await streamPublished(tx, deck.entity_id, entityId)
     await upsertSubscription(tx, player.id, deck.entity_id, entityId)
   }
+  await announceDeck(tx, isPublic ? 'deck.published' : 'deck.saved', {
+    id,
+    player_id: player.id,
+    source_id: deck.id,
+    is_snapshot: true,
+    is_public: isPublic,
+  })
   return id
 }
 
 /**
- * PATCH /v2/decks/snapshots/{id} (api-decks 4.8): title and description; admins moderate with
- * notes.
+ * PATCH /v2/decks/snapshots/{id} (api-decks 4.8): title and description; admins moderate public
+ * snapshots with notes.
  */
 export async function patchSnapshot(
   tx: Queryable,
@@ -103,9 +109,11 @@ export async function patchSnapshot(
   // still edited it).
   if (!deck || deck.is_deleted) throw notFound('No such snapshot found.')
   const owner = deck.player_id === player.id
-  if (!owner && !player.is_admin) throw forbidden('You cannot edit a snapshot you do not own.')
+  // Moderation applies to what is public: of a private save or snapshot an admin gets what any
+  // other player gets (visibility.ts: private decks never reach admins).
+  const moderating = !owner && player.is_admin && deck.is_snapshot && deck.is_public
+  if (!owner && !moderating) throw forbidden('You cannot edit a snapshot you do not own.')
   if (!deck.is_snapshot) throw badRequest('Not a valid snapshot.')
-  const moderating = !owner && player.is_admin
   if (moderating && !body.moderation_notes) throw badRequest('Moderation notes are required.')
   if (!player.is_admin && body.moderation_notes != null)
     throw badRequest('You do not have permission to moderate snapshots.')
@@ -114,11 +122,12 @@ export async function patchSnapshot(
   const description = body.description == null ? deck.description : body.description || null
   const keepOriginal = moderating && body.description != null && description !== deck.description
   await tx.query(
-    `UPDATE deck SET title = $2, description = $3, modified = now(),
+    `UPDATE deck SET title = $2, description = $3, modified = now(), revision = revision + 1,
        original_description = CASE WHEN $4 THEN description ELSE original_description END,
        moderation_notes = CASE WHEN $5 THEN $6 ELSE moderation_notes END,
        is_moderated = is_moderated OR $5
      WHERE id = $1`,
     [id, title, description, keepOriginal, moderating, body.moderation_notes ?? null],
   )
+  await announceDeck(tx, 'deck.saved', deck)
 }

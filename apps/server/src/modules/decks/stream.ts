@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 
 /** A source deck has one `deck` stream row, pointing at its latest public snapshot (api-decks 5). */
 export async function streamPublished(

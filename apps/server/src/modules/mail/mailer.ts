@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Config } from '../../config.ts'
 import type { MailContent } from './templates.ts'
 
@@ -25,8 +25,21 @@ export function createMailer(config: Config, log: (line: string) => void): Maile
     html: mail.html,
   })
 
+  // nodemailer loads with the first mail: at start it cost some 50-120 ms, and most starts
+  // send none before the first page is served.
+  const transporter = (options: Parameters<typeof import('nodemailer').createTransport>[0]) => {
+    let made: Promise<Transporter> | undefined
+    return {
+      get: () =>
+        (made ??= import('nodemailer').then(({ default: nodemailer }) =>
+          nodemailer.createTransport(options),
+        )),
+      close: () => void made?.then((transport) => transport.close()),
+    }
+  }
+
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport({
+    const transport = transporter({
       url: config.smtpUrl,
       // A mail server that does not answer must fail the request, not hold it for minutes.
       connectionTimeout: 10_000,
@@ -35,17 +48,17 @@ export function createMailer(config: Config, log: (line: string) => void): Maile
     })
     return {
       async send(to, mail) {
-        await transport.sendMail(message(to, mail))
+        await (await transport.get()).sendMail(message(to, mail))
       },
-      close: () => transport.close(),
+      close: transport.close,
     }
   }
 
   const outbox = join(config.dataDir, 'outbox')
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true })
+  const builder = transporter({ streamTransport: true, buffer: true })
   return {
     async send(to, mail) {
-      const info = await builder.sendMail(message(to, mail))
+      const info = await (await builder.get()).sendMail(message(to, mail))
       await mkdir(outbox, { recursive: true })
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       const file = join(outbox, `${stamp}-${randomBytes(3).toString('hex')}.eml`)

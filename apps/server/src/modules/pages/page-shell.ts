@@ -1,5 +1,6 @@
 import type { PagePath } from '@ashes/api'
 import { escapeHtml } from './html.ts'
+import { siteHeader } from './site-header.ts'
 
 /** What a page with a deck, card or player tells link readers and crawlers before any script. */
 export interface PageDoc {
@@ -27,6 +28,7 @@ const IMAGE_HEIGHT = 630
 const TITLE = /<title>[\s\S]*?<\/title>/i
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/i
 const ROOT = '<div id="root"></div>'
+const HEADER = siteHeader(SITE_NAME)
 
 /**
  * The web app's index.html cut, once at start, where pages put their own head tags (in place of
@@ -85,7 +87,7 @@ export class PageShell {
     return this.defaultPages.get(path) ?? this.defaultPage
   }
 
-  /** The page with its own title, description, preview tags and main content. */
+  /** The page with its own title, description, preview tags, the site's header and main content. */
   render(doc: PageDoc, page?: PagePath): string {
     const url = escapeHtml(this.publicUrl + doc.path)
     const title = escapeHtml(doc.title)
@@ -102,7 +104,7 @@ export class PageShell {
       `<meta property="og:url" content="${url}">` +
       this.imageTags(doc.image, doc.imageAlt) +
       (page ? (this.preloads[page] ?? '') : '')
-    return this.beforeHead + head + this.betweenHeadAndBody + doc.body + this.afterBody
+    return this.beforeHead + head + this.betweenHeadAndBody + HEADER + doc.body + this.afterBody
   }
 
   private imageTags(path: string, alt: string): string {

@@ -2,14 +2,7 @@ import type { Card, DeckFullOut } from '@ashes/api'
 import { cardSections, deckCardCount, deckDisplayTitle } from '@ashes/game'
 import { escapeHtml, excerpt } from './html.ts'
 import { type PageDoc, SITE_IMAGE, SITE_NAME } from './page-shell.ts'
-import {
-  cardPagePath,
-  cardTextHtml,
-  cardTextWords,
-  costWords,
-  userText,
-  userTextWords,
-} from './text-words.ts'
+import { cardPagePath, cardTextHtml, cardTextWords, costWords, userText } from './text-words.ts'
 
 /** The document title the web app sets for a screen (apps/web/src/lib/title.ts). */
 const pageTitle = (title: string) => `${title} - ${SITE_NAME}`
@@ -46,7 +39,7 @@ type Deck = Pick<
 >
 
 /** The version a deck's preview image is asked for under: a changed deck gets a new URL. */
-export const deckVersion = (deck: Pick<DeckFullOut, 'modified'>) => {
+const deckVersion = (deck: Pick<DeckFullOut, 'modified'>) => {
   const time = Date.parse(deck.modified)
   return Number.isNaN(time) ? encodeURIComponent(deck.modified) : time.toString(36)
 }
@@ -205,8 +198,8 @@ export function playerDoc(
 ): PageDoc {
   const name = `${player.username}#${player.badge}`
   const decks = deckCount === undefined ? '' : ` ${plural(deckCount, 'public deck')}.`
-  const words = player.description ? userTextWords(player.description) : ''
-  const about = words ? ` ${words}` : ''
+  const text = player.description ? userText(player.description, false) : undefined
+  const about = text?.words ? ` ${text.words}` : ''
   const listing = `/decks/?player=${encodeURIComponent(player.badge)}`
   return {
     title: pageTitle(name),
@@ -218,7 +211,7 @@ export function playerDoc(
     body:
       `${MAIN}<section class="space-y-4">${H1}${escapeHtml(player.username)}` +
       `<span class="text-stone-500">#${escapeHtml(player.badge)}</span></h1>` +
-      (player.description ? `<p>${escapeHtml(excerpt(words, 2000))}</p>` : '') +
+      (text ? `<div class="space-y-2">${text.html}</div>` : '') +
       (deckCount === undefined ? '' : `<p>${link(listing, plural(deckCount, 'public deck'))}</p>`) +
       '</section></main>',
   }

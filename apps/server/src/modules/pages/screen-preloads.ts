@@ -7,7 +7,7 @@ import { escapeHtml } from './html.ts'
  * The web app's screen module of each page path, as its router loads it (apps/web/src/router.tsx),
  * named as Vite's build manifest names it. Pages left out simply get no preload.
  */
-export const SCREEN_MODULES: Partial<Record<PagePath, string>> = {
+const SCREEN_MODULES: Partial<Record<PagePath, string>> = {
   '/': 'src/routes/Home.tsx',
   '/cards/': 'src/routes/CardsBrowse.tsx',
   '/cards/legacy/': 'src/routes/CardsBrowse.tsx',
@@ -39,7 +39,7 @@ export type BuildManifest = Record<string, ManifestChunk>
  * chunks only once the entry has been downloaded and run, a further round trip before the page
  * can draw its content; with them they download beside the entry.
  */
-export function screenPreloadTags(manifest: BuildManifest, module: string): string {
+function screenPreloadTags(manifest: BuildManifest, module: string): string {
   const files: string[] = []
   const seen = new Set<string>()
   const visit = (key: string) => {

@@ -10,7 +10,7 @@ import { cardPagePath } from './text-words.ts'
  * than the protocol's 50,000 URLs, is read by one range of the primary key (no OFFSET), and a
  * deck stays in the same file for good.
  */
-export const DECKS_PER_FILE = 50_000
+const DECKS_PER_FILE = 50_000
 
 /**
  * Pages only their owner or a visitor signing up or in is meant to see. Share links are not among
@@ -18,7 +18,9 @@ export const DECKS_PER_FILE = 50_000
  * its page's `noindex`, which a crawler only sees if it may fetch the page, keeps it out of search.
  */
 export const PRIVATE_PAGES = [
+  '/apps/',
   '/decks/mine/',
+  '/decks/liked/',
   '/players/me/',
   '/players/new/',
   '/players/reset/',

@@ -17,6 +17,7 @@ function inlineWords(nodes: readonly Inline[]): string {
     else if (node.type === 'strong' || node.type === 'em') out += inlineWords(node.children)
     else if (node.type === 'link') out += node.text
     else if (node.type === 'image') out += node.alt
+    else if (node.type === 'divider') out += ' - '
     else out += ' '
   }
   return out
@@ -31,11 +32,6 @@ function blockWords(block: Block): string {
 /** Card rules text in words: `[[main]]` reads "Main action", `[[charm:class]]` "Charm class". */
 export function cardTextWords(text: string): string {
   return parseCardText(text).map(blockWords).join(' ')
-}
-
-/** A deck description or player text in words, on one line. */
-export function userTextWords(text: string): string {
-  return parseUserText(text).map(blockWords).join(' ')
 }
 
 /** A play cost in words, steps separated by commas: "Main action, 1 Natural class". */
@@ -64,6 +60,7 @@ function inlineHtml(nodes: readonly Inline[], legacy: boolean): string {
     else if (node.type === 'link') {
       out += `<a class="link" href="${escapeHtml(node.url)}" rel="nofollow noopener">${escapeHtml(node.text)}</a>`
     } else if (node.type === 'image') out += escapeHtml(node.alt)
+    else if (node.type === 'divider') out += ' - '
     else out += '<br>'
   }
   return out
@@ -75,16 +72,22 @@ const PARAGRAPH_PREFIX = {
   reaction: '(Reaction effect) ',
 } as const
 
+// The web app's classes for quotes and lists (components/cards/RichText.tsx): its style sheet
+// resets lists and quotes to plain blocks, so without them a list read as run-on lines.
+const QUOTE = '<blockquote class="border-l-4 border-accent-line bg-info-tint px-3 py-1">'
+const UL = '<ul class="list-disc pl-6">'
+const OL = (start: number) =>
+  `<ol${start === 1 ? '' : ` start="${start}"`} class="list-decimal pl-6">`
+
 function blockHtml(block: Block, legacy: boolean): string {
   if (block.type === 'paragraph') {
     return `<p>${PARAGRAPH_PREFIX[block.kind]}${inlineHtml(block.children, legacy)}</p>`
   }
   if (block.type === 'quote') {
-    return `<blockquote>${block.children.map((child) => blockHtml(child, legacy)).join('')}</blockquote>`
+    return `${QUOTE}${block.children.map((child) => blockHtml(child, legacy)).join('')}</blockquote>`
   }
-  const tag = block.ordered ? 'ol' : 'ul'
   const items = block.items.map((item) => `<li>${inlineHtml(item, legacy)}</li>`).join('')
-  return `<${tag}>${items}</${tag}>`
+  return block.ordered ? `${OL(block.start)}${items}</ol>` : `${UL}${items}</ul>`
 }
 
 /** Card rules text as static HTML: paragraphs, symbols and dice in words, card links. */
@@ -95,7 +98,7 @@ export function cardTextHtml(text: string, legacy: boolean): string {
 }
 
 /**
- * User-written text (a deck description) in words and as static HTML (images stay out, their alt
+ * User-written text (a deck or player description) in words and as static HTML (images stay out, their alt
  * text in), from one parse: user text is the costliest part of a page to read.
  */
 export function userText(text: string, legacy: boolean): { words: string; html: string } {

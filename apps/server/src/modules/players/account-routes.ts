@@ -23,7 +23,10 @@ export function registerAccountRoutes(app: TypedApp, ctx: AppContext): void {
 
   app.get(
     '/players/me',
-    { config: { auth: 'required' }, schema: { tags: ['players'], response: { 200: UserSelf } } },
+    {
+      config: { auth: 'required', scope: 'profile' },
+      schema: { tags: ['players'], response: { 200: UserSelf } },
+    },
     async (request) => self(callerOf(request).player.id),
   )
 

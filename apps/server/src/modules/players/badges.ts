@@ -1,14 +1,17 @@
 import { randomInt } from 'node:crypto'
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import { isOffensive } from './profanity.ts'
 
 /**
  * Badges make `username#badge` unique (api-core 3.9): a digit, then characters of
- * `a-z 0-9 * & - + =`, then one of `a-z 0-9 * !`; 4 characters, growing by one after ten rounds
- * in which every candidate was offensive or taken (the column holds 8).
+ * `a-z 0-9 * -`, then one of `a-z 0-9 * !`; 4 characters, growing by one after ten rounds
+ * in which every candidate was offensive or taken (the column holds 8). The reference also draws
+ * middle characters from `& + =`, but its client puts badges into query strings unencoded, where
+ * `58+d` reads as "58 d" (issue 24): new badges keep to characters URL encoding leaves alone.
+ * Badges issued before keep working (they are matched exactly).
  */
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789'
-const MIDDLE = `${ALPHANUMERIC}*&-+=`
+const MIDDLE = `${ALPHANUMERIC}*-`
 const LAST = `${ALPHANUMERIC}*!`
 const CANDIDATES_PER_ROUND = 8
 const ROUNDS_PER_LENGTH = 10

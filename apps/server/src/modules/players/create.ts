@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import { generateBadge } from './badges.ts'
 
 export interface NewPlayer {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 
 // Rows and writes of the invite table: one pending invitation per email.
 

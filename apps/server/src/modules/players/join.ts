@@ -1,5 +1,5 @@
 import type { RegistrationBody, UserSelf } from '@ashes/api'
-import type { Db } from '../../db/client.ts'
+import type { Db } from '@ashes/runtime'
 import { badRequest, notFound } from '../../http/api-error.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { userSelf } from '../auth/session.ts'

@@ -1,6 +1,6 @@
 import type { ModerationBody, ModerationResponse } from '@ashes/api'
+import type { Queryable } from '@ashes/runtime'
 import type { z } from 'zod'
-import type { Queryable } from '../../db/client.ts'
 import { badRequest, notFound } from '../../http/api-error.ts'
 import { playerIdByBadge } from './player-rows.ts'
 import { type ModerationChanges, moderatePlayer } from './player-write.ts'

@@ -1,5 +1,5 @@
 import { CURRENT_PASSWORD_INVALID, type PasswordChangeBody } from '@ashes/api'
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import { RequestValidationError } from '../../http/validation.ts'
 import type { Caller } from '../auth/caller.ts'
 import { hashPassword, passwordMatches } from '../auth/passwords.ts'

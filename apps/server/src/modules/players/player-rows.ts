@@ -1,6 +1,6 @@
 import type { UserPublic } from '@ashes/api'
+import type { Queryable } from '@ashes/runtime'
 import type { z } from 'zod'
-import type { Queryable } from '../../db/client.ts'
 
 // Badges are at most 8 characters; anything else cannot name a player (and is not queried).
 const possibleBadge = (badge: string) => badge.length <= 8 && !badge.includes('\0')

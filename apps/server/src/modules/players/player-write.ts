@@ -1,6 +1,6 @@
 import type { ModerationResponse, PlayerPatchBody } from '@ashes/api'
+import type { Queryable } from '@ashes/runtime'
 import type { z } from 'zod'
-import type { Queryable } from '../../db/client.ts'
 
 // The only columns a player may change on their own account (the keys of PlayerPatchBody).
 const EDITABLE = [

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 
 /** Phoenixborn names given to players who register without a username (api-core 3.9). */
-export const DEFAULT_USERNAMES = [
+const DEFAULT_USERNAMES = [
   'Aradel Summergaard',
   'Brennen Blackcloud',
   'Coal Roarkwin',

@@ -1,7 +1,7 @@
 import { type Block, type Inline, parseCardText } from '@ashes/game'
 import { type El, h, img, type Style, svgData } from './element.ts'
 import { COLOURS } from './palette.ts'
-import { dieSvg, symbolSvg } from './symbols.ts'
+import { actionSymbolSvg, previewDieSvg } from './symbols.ts'
 
 /** An icon sized to the text around it, sitting on its line as the web app's do. */
 const icon = (svg: string, size: number) =>
@@ -14,10 +14,13 @@ function inline(node: Inline, size: number): El | string {
       return node.text
     case 'lineBreak':
       return h('br', {})
+    case 'divider':
+      // user text's alone; card text keeps its ' - ' as text
+      return ' - '
     case 'symbol':
-      return icon(symbolSvg(node.symbol, COLOURS.ink), iconSize)
+      return icon(actionSymbolSvg(node.symbol, COLOURS.ink), iconSize)
     case 'die':
-      return icon(dieSvg(node.die, node.face), iconSize)
+      return icon(previewDieSvg(node.die, node.face), iconSize)
     case 'cardRef':
       return h('span', { fontWeight: 700 }, node.name)
     case 'strong':
@@ -35,7 +38,7 @@ function inline(node: Inline, size: number): El | string {
  * Card text from the AST of packages/game as image elements: action symbols and dice as their
  * icons, card references as their names in bold, emphasis kept.
  */
-export function inlines(nodes: readonly Inline[], size: number): (El | string)[] {
+function inlines(nodes: readonly Inline[], size: number): (El | string)[] {
   return nodes.map((node) => inline(node, size))
 }
 

@@ -10,7 +10,7 @@ import { type El, h, img, svgData } from './element.ts'
 import { COLOURS } from './palette.ts'
 import { drawnPhoenixborn } from './phoenixborn.ts'
 import { drawable } from './render.ts'
-import { deckDieSvg } from './symbols.ts'
+import { previewDieSvg } from './symbols.ts'
 
 /** What a deck's preview draws: every field that changes the picture, and nothing else. */
 export interface DeckView {
@@ -65,7 +65,7 @@ function diceRow(dice: DeckView['dice']): El {
       h(
         'div',
         { display: 'flex', alignItems: 'center', gap: many ? 4 : 8 },
-        img(svgData(deckDieSvg(die.name)), many ? 38 : 60, many ? 38 : 60),
+        img(svgData(previewDieSvg(die.name, 'power')), many ? 38 : 60, many ? 38 : 60),
         h(
           'span',
           { fontSize: many ? 28 : 38, fontWeight: 700, color: COLOURS.onDark },

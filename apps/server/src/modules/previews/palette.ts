@@ -1,5 +1,3 @@
-import type { DiceFilterName } from '@ashes/game'
-
 /**
  * Colours of the images, the web app's design tokens in their light set (apps/web/src/styles.css,
  * Tailwind's stone and sky scales) written out: an image has no CSS variables.
@@ -22,17 +20,3 @@ export const COLOURS = {
   infoTint: '#f0f9ff',
   infoLine: '#7dd3fc',
 } as const
-
-/** Each magic's colour, as the web app's coloured cost icons show them (icons.css). */
-export const DIE_COLOURS: Readonly<Record<DiceFilterName, string>> = {
-  basic: '#78716c',
-  ceremonial: '#334155',
-  charm: '#0284c7',
-  illusion: '#c026d3',
-  natural: '#047857',
-  divine: '#f59e0b',
-  sympathy: '#0d9488',
-  time: '#9a3412',
-  artifice: '#f97316',
-  astral: '#4338ca',
-}

@@ -8,7 +8,11 @@ export class PngCache {
   private readonly drawing = new Map<string, Promise<Buffer>>()
   private bytes = 0
 
-  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
+  constructor(
+    /** Told of each lookup, whether it was a hit (kept, or being drawn for another caller). */
+    private readonly counted: (hit: boolean) => void,
+    private readonly maxBytes = 32 * 1024 * 1024,
+  ) {}
 
   obtain(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
     const png = this.kept.get(key)
@@ -16,9 +20,11 @@ export class PngCache {
       // Map order is order of use: the first entry is the one to drop.
       this.kept.delete(key)
       this.kept.set(key, png)
+      this.counted(true)
       return Promise.resolve(png)
     }
     let pending = this.drawing.get(key)
+    this.counted(pending !== undefined)
     if (!pending) {
       pending = draw()
         .then((drawn) => {

@@ -1,14 +1,24 @@
+/// <reference path="../../compiled.d.ts" />
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { DrawJob, DrawResult } from './draw-protocol.ts'
 import type { El } from './element.ts'
 
 /** Every preview's size: what Discord, Slack and the rest show as a large link image. */
-export const IMAGE_WIDTH = 1200
-export const IMAGE_HEIGHT = 630
+const IMAGE_WIDTH = 1200
+const IMAGE_HEIGHT = 630
 
 const require = createRequire(import.meta.url)
+
+/**
+ * The drawing worker's entry: compiled, the bundle's beside this one; from source, the script
+ * that loads its TypeScript through tsx.
+ */
+const DRAW_WORKER = import.meta.compiled
+  ? join(import.meta.dirname, 'draw-worker.js')
+  : new URL('./draw-worker.mjs', import.meta.url)
 
 /** The code points the loaded subsets cover, as @fontsource lists them (`U+0100-02BA,...`). */
 function coveredRanges(): [number, number][] {
@@ -70,9 +80,21 @@ class Drawer {
     })
   }
 
+  /** Draws pending, for the metrics. */
+  get waiting(): number {
+    return this.pending.size
+  }
+
+  /** Stops the worker (a server's stop); the next drawing would start another. */
+  async stop(): Promise<void> {
+    const worker = this.worker
+    this.worker = undefined
+    await worker?.terminate()
+  }
+
   private started(): Worker {
     if (this.worker) return this.worker
-    const worker = new Worker(new URL('./draw-worker.mjs', import.meta.url))
+    const worker = new Worker(DRAW_WORKER)
     worker.on('message', (result: DrawResult) => {
       const waiting = this.pending.get(result.id)
       this.pending.delete(result.id)
@@ -100,6 +122,12 @@ class Drawer {
 }
 
 const drawer = new Drawer()
+
+/** Stops the drawing worker, at a server's stop. */
+export const stopDrawing = (): Promise<void> => drawer.stop()
+
+/** Link previews waiting to be drawn, for the metrics. */
+export const drawsWaiting = (): number => drawer.waiting
 
 /** The element drawn as a 1200×630 PNG, off the event loop. */
 export function renderPng(element: El): Promise<Buffer> {

@@ -11,7 +11,7 @@ import { CardImages } from '../proxies/card-images.ts'
 import { cardImage } from './card-image.ts'
 import { type DeckView, deckImage, deckView } from './deck-image.ts'
 import { PngCache } from './png-cache.ts'
-import { renderPng } from './render.ts'
+import { drawsWaiting, renderPng, stopDrawing } from './render.ts'
 import { siteImage } from './site-image.ts'
 
 /** Moves whenever the drawings change, so no client keeps an image of an older design. */
@@ -26,6 +26,11 @@ interface Preview {
   /** Everything the picture depends on; its hash is the version. */
   data: unknown
   render: () => Promise<Buffer>
+}
+
+/** A route whose last segment names the picture: `{name}.png`. */
+interface PngRoute {
+  Params: { file: string }
 }
 
 /** `{name}.png` → name; anything else is no preview. */
@@ -48,9 +53,19 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
   // The Phoenixborn's card image, fetched as the proxies PDF fetches card images (short timeout,
   // a host that failed left alone a while); only Phoenixborn here, so a smaller memory budget.
   const art = new CardImages(ctx.config.mediaUrl, { maxCachedBytes: 8 * 1024 * 1024 })
-  const pngs = new PngCache()
+  const pngs = new PngCache(ctx.metrics.cache('preview_images'))
+  app.addHook('onClose', stopDrawing)
+  ctx.metrics.gauge(
+    'previews_render_queue_length',
+    'Link-preview images asked for and not yet drawn.',
+    drawsWaiting,
+  )
   // A public deck's view, kept while no public deck changes: a preview then costs no query.
-  const publicViews = new PublicDeckCache<DeckView>(ctx.publicDecks, () => 1000)
+  const publicViews = new PublicDeckCache<DeckView>(
+    ctx.publicDecks,
+    () => 1000,
+    ctx.metrics.cache('preview_deck_views'),
+  )
   const { siteName } = ctx.config
 
   async function send(request: FastifyRequest, reply: FastifyReply, preview: Preview) {
@@ -92,7 +107,7 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   const hidden = { config: { auth: 'none' as const }, schema: { hide: true } }
 
-  app.get<{ Params: { file: string } }>('/og/decks/:file', hidden, async (request, reply) => {
+  app.get<PngRoute>('/og/decks/:file', hidden, async (request, reply) => {
     const name = pngName(request.params.file)
     const id = Number(name)
     if (!/^\d+$/.test(name) || !isRowId(id)) throw notFound(DECK_NOT_FOUND)
@@ -113,16 +128,19 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
     return send(request, reply, await deckPreview('deck', String(id), view))
   })
 
-  app.get<{ Params: { file: string } }>('/og/decks/share/:file', hidden, async (request, reply) => {
+  app.get<PngRoute>('/og/decks/share/:file', hidden, async (request, reply) => {
     const uuid = pngName(request.params.file)
     if (!UUID.test(uuid)) throw notFound('No such deck.')
     const deck = await sharedDeck(ctx.db, await ctx.cards.get(), uuid.toLowerCase())
     return send(request, reply, await deckPreview('share', uuid, deckView(deck, siteName)))
   })
 
-  async function cardPreview(request: FastifyRequest, reply: FastifyReply, legacy: boolean) {
-    const { file } = request.params as { file: string }
-    const card = findCard(await ctx.cards.get(), pngName(file), legacy).doc
+  async function cardPreview(
+    request: FastifyRequest<PngRoute>,
+    reply: FastifyReply,
+    legacy: boolean,
+  ) {
+    const card = findCard(await ctx.cards.get(), pngName(request.params.file), legacy).doc
     return send(request, reply, {
       kind: legacy ? 'legacy-card' : 'card',
       id: card.stub,
@@ -130,8 +148,12 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
       render: () => renderPng(cardImage({ card, siteName })),
     })
   }
-  app.get('/og/cards/:file', hidden, (request, reply) => cardPreview(request, reply, false))
-  app.get('/og/cards/legacy/:file', hidden, (request, reply) => cardPreview(request, reply, true))
+  app.get<PngRoute>('/og/cards/:file', hidden, (request, reply) =>
+    cardPreview(request, reply, false),
+  )
+  app.get<PngRoute>('/og/cards/legacy/:file', hidden, (request, reply) =>
+    cardPreview(request, reply, true),
+  )
 
   app.get('/og/site.png', hidden, (request, reply) =>
     send(request, reply, {

@@ -1,7 +1,7 @@
 import { DICE } from '@ashes/game'
 import { type El, h, img, svgData } from './element.ts'
 import { COLOURS } from './palette.ts'
-import { dieSvg } from './symbols.ts'
+import { previewDieSvg } from './symbols.ts'
 
 /** The site's own preview (home, players and every other page): its name over the nine dice. */
 export function siteImage(siteName: string): El {
@@ -22,7 +22,7 @@ export function siteImage(siteName: string): El {
     h(
       'div',
       { display: 'flex', gap: 22, marginBottom: 44 },
-      ...DICE.map((die) => img(svgData(dieSvg(die, 'power')), 84, 84)),
+      ...DICE.map((die) => img(svgData(previewDieSvg(die, 'power')), 84, 84)),
     ),
     h('div', { fontSize: 92, fontWeight: 700, letterSpacing: -1 }, siteName),
     h(

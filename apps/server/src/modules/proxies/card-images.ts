@@ -1,3 +1,5 @@
+import { BodyTooLargeError, readCappedBody } from '../../http/capped-body.ts'
+
 /** A card's image from the media host, as the PDF embeds it. */
 export interface CardImage {
   format: 'jpg' | 'png'
@@ -18,6 +20,8 @@ export interface CardImagesOptions {
   maxCachedBytes?: number
   /** An answer larger than this is no card image (a full card JPEG is some 50 KB). */
   maxImageBytes?: number
+  /** Bytes of images one `images` call gives; cards past it are drawn (a sheet's budget). */
+  maxRequestBytes?: number
   /** After the host failed to answer, how long it is not asked again. */
   retryAfterMs?: number
   /** How long a card the host has no image for is drawn without asking again. */
@@ -55,6 +59,7 @@ export class CardImages {
       concurrency: 6,
       maxCachedBytes: 48 * 1024 * 1024,
       maxImageBytes: 2 * 1024 * 1024,
+      maxRequestBytes: 32 * 1024 * 1024,
       retryAfterMs: 30_000,
       missingForMs: 10 * 60_000,
       now: Date.now,
@@ -66,16 +71,23 @@ export class CardImages {
     return `${mediaUrl}${ref.legacy ? '/legacy' : ''}/images/cards/${encodeURIComponent(ref.stub)}.jpg`
   }
 
-  /** The images of these cards by `url`; a card without one (host down, no image) is absent. */
+  /**
+   * The images of these cards by `url`; a card without one (host down, no image) is absent, and
+   * so are those past `maxRequestBytes`: one sheet holds no more than that of images at once.
+   */
   async images(refs: readonly CardImageRef[]): Promise<Map<string, CardImage>> {
     const urls = [...new Set(refs.map((ref) => CardImages.url(this.mediaUrl, ref)))]
     const found = new Map<string, CardImage>()
+    let held = 0
     let next = 0
     const worker = async () => {
-      while (next < urls.length) {
+      while (next < urls.length && held < this.options.maxRequestBytes) {
         const url = urls[next++] as string
         const answer = await this.image(url)
-        if (typeof answer === 'object') found.set(url, answer)
+        if (typeof answer !== 'object' || held + answer.bytes.length > this.options.maxRequestBytes)
+          continue
+        held += answer.bytes.length
+        found.set(url, answer)
       }
     }
     const workers = Math.min(this.options.concurrency, urls.length)
@@ -114,18 +126,15 @@ export class CardImages {
         this.missing.set(url, now() + missingForMs)
         return 'missing'
       }
-      const length = Number(response.headers.get('content-length') ?? 0)
-      if (length > maxImageBytes) {
-        await response.body?.cancel()
-        this.missing.set(url, now() + missingForMs)
-        return 'missing'
-      }
-      bytes = new Uint8Array(await response.arrayBuffer())
-    } catch {
-      return this.down(retryAfterMs)
+      bytes = await readCappedBody(response, maxImageBytes)
+    } catch (error) {
+      // An answer past the cap is no card image; anything else is the host failing.
+      if (!(error instanceof BodyTooLargeError)) return this.down(retryAfterMs)
+      this.missing.set(url, now() + missingForMs)
+      return 'missing'
     }
     const format = startsWith(bytes, JPEG) ? 'jpg' : startsWith(bytes, PNG) ? 'png' : undefined
-    if (!format || bytes.length > maxImageBytes) {
+    if (!format) {
       this.missing.set(url, now() + missingForMs)
       return 'missing'
     }

@@ -35,7 +35,7 @@ function statsOf(card: Card): [string, string][] {
 }
 
 /** The cost as one line of card text: steps separated by commas, alternatives by "or". */
-export function costText(card: Card): string {
+function costText(card: Card): string {
   return (card.cost ?? [])
     .map((step) => (Array.isArray(step) ? step.join(' or ') : step))
     .join(', ')

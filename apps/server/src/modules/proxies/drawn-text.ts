@@ -1,7 +1,7 @@
-// A proxy's card text drawn on a PDF page: words in their faces, dice as shapes with their names
-// (a black-and-white print still tells them apart), cost symbols boxed, and the boxed and dashed
-// paragraphs of card effects; the card's frame, headings and stats are drawn-card.ts's.
-import type { DieName } from '@ashes/game'
+// A proxy's card text drawn on a PDF page: words in their faces, dice as the game's symbols with
+// their names (a black-and-white print still tells them apart), cost symbols boxed, and the boxed
+// and dashed paragraphs of card effects; the card's frame, headings and stats are drawn-card.ts's.
+import { SYMBOL_BOX, symbolPath } from '@ashes/game'
 import { grayscale, type PDFPage, rgb } from 'pdf-lib'
 import type { CardFonts } from './fonts.ts'
 import {
@@ -18,23 +18,6 @@ import {
 export const INK = grayscale(0.1)
 export const GREY = grayscale(0.45)
 export const PAPER = rgb(1, 1, 1)
-
-/**
- * Each magic type's own shape (10 x 10 units, SVG coordinates), so a die reads without colour on
- * a black-and-white print; its name is printed beside it as well.
- */
-const DIE_SHAPES: Record<DieName | 'basic', string> = {
-  ceremonial: 'M1 1H9V9H1Z',
-  charm: 'M5 0L10 5L5 10L0 5Z',
-  illusion: 'M5 0A5 5 0 1 1 5 10A5 5 0 1 1 5 0Z',
-  natural: 'M5 0L10 9.5H0Z',
-  divine: 'M2.5 0.7H7.5L10 5L7.5 9.3H2.5L0 5Z',
-  sympathy: 'M0 0.5H10L5 10Z',
-  time: 'M0.5 0H9.5L5 5L9.5 10H0.5L5 5Z',
-  artifice: 'M5 0L10 3.8L8.1 10H1.9L0 3.8Z',
-  astral: 'M5 0L6.2 3.6H10L6.9 5.8L8.1 9.5L5 7.2L1.9 9.5L3.1 5.8L0 3.6H3.8Z',
-  basic: 'M1 1H9V9H1Z',
-}
 
 /** Shape of a die, its gap before the name, and a symbol's padding: shares of the font size. */
 const SHAPE = 0.8
@@ -79,13 +62,12 @@ function drawSegment(
     })
   } else if (segment.kind === 'die') {
     const side = size * SHAPE
-    page.drawSvgPath(DIE_SHAPES[segment.die], {
+    // The game's symbol of the face (or the power symbol of a die of either face), in ink.
+    page.drawSvgPath(symbolPath(segment.die, segment.face), {
       x,
       y: y + side - size * 0.05,
-      scale: side / 10,
-      ...(segment.die === 'basic'
-        ? { color: PAPER, borderColor: INK, borderWidth: 0.6 }
-        : { color: INK }),
+      scale: side / SYMBOL_BOX,
+      color: INK,
     })
     page.drawText(fonts.text(segmentLabel(segment)), {
       x: x + size * (SHAPE + SHAPE_GAP),

@@ -2,13 +2,18 @@ import { DeckIdParams, ProxiesQuery } from '@ashes/api'
 import { deckDisplayTitle } from '@ashes/game'
 import { z } from 'zod'
 import type { AppContext, TypedApp } from '../../context.ts'
+import { ApiError } from '../../http/api-error.ts'
 import { deckDetails } from '../decks/details.ts'
 import { CardImages } from './card-images.ts'
-import { proxyCopies } from './copies.ts'
-import { proxySheet } from './sheet.ts'
+import { PROXY_LIMIT, PROXY_PAGE_LIMIT, proxyCopies } from './copies.ts'
+import { RenderBusyError, RenderPool } from './render-pool.ts'
+import { imageKey } from './render-protocol.ts'
+
+/** A client told every proxies renderer is busy may try again after this many seconds. */
+const RETRY_AFTER_S = '5'
 
 /** The file's name: the deck's title in plain letters and digits, as any browser saves it. */
-export function fileName(title: string): string {
+function fileName(title: string): string {
   const words = title
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -20,10 +25,18 @@ export function fileName(title: string): string {
 
 export function registerProxyRoutes(app: TypedApp, ctx: AppContext): void {
   const images = new CardImages(ctx.config.mediaUrl)
+  const renderer = new RenderPool(ctx.config.proxyRenders)
+  app.addHook('onClose', () => renderer.close())
+  ctx.metrics.gauge(
+    'proxies_render_queue_length',
+    'Proxies sheets waiting for a rendering worker.',
+    () => renderer.waiting,
+  )
 
   app.get(
     '/decks/:id/proxies.pdf',
     {
+      config: { scope: 'decks:read' },
       schema: {
         tags: ['decks'],
         summary: "Printed proxies of a deck's cards (PDF)",
@@ -31,7 +44,10 @@ export function registerProxyRoutes(app: TypedApp, ctx: AppContext): void {
           'The cards at true size (63 x 88 mm), nine to a page with cut marks, one per copy: ' +
           'the Phoenixborn, then the cards by type and name, then (conjurations=true) the ' +
           'conjuration pile. Card images come from the media host; a card it does not give is ' +
-          'drawn. Who may have it: as GET /v2/decks/{id}, with the same answers.',
+          `drawn. At most ${PROXY_PAGE_LIMIT} pages (${PROXY_LIMIT} proxies; the largest deck ` +
+          'with every conjuration fits), else 400. Sheets are rendered a few at a time: when ' +
+          'too many wait, 503 with Retry-After. Who may have it: as GET /v2/decks/{id}, with ' +
+          'the same answers.',
         produces: ['application/pdf'],
         params: DeckIdParams,
         querystring: ProxiesQuery,
@@ -60,19 +76,31 @@ export function registerProxyRoutes(app: TypedApp, ctx: AppContext): void {
       )
       const urlOf = (copy: (typeof copies)[number]) =>
         CardImages.url(ctx.config.mediaUrl, { stub: copy.card.stub, legacy: copy.legacy })
-      const title = deckDisplayTitle(details.deck)
-      const pdf = await proxySheet({
-        title,
-        paper,
-        copies,
-        imageOf: (copy) => found.get(urlOf(copy)),
-        onBadImage: (copy) => images.forget(urlOf(copy)),
+      const byKey = new Map(copies.map((copy) => [imageKey(copy), copy]))
+      const sheetImages = [...byKey].flatMap(([key, copy]) => {
+        const image = found.get(urlOf(copy))
+        return image ? [[key, image] as [string, typeof image]] : []
       })
+      const title = deckDisplayTitle(details.deck)
+      let pdf: ReturnType<RenderPool['render']>
+      try {
+        pdf = renderer.render({ title, paper, copies, images: sheetImages }, (key) => {
+          const copy = byKey.get(key)
+          if (copy) images.forget(urlOf(copy))
+        })
+      } catch (error) {
+        if (!(error instanceof RenderBusyError)) throw error
+        throw new ApiError(503, 'Too many proxies sheets are being made; try again shortly.', {
+          'Retry-After': RETRY_AFTER_S,
+        })
+      }
+      // The client gone: the sheet is no longer read (its worker finishes and moves on).
+      reply.raw.on('close', () => pdf.destroy())
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `inline; filename="${fileName(title)}"`)
         .header('Cache-Control', 'private, no-cache')
-        .send(Buffer.from(pdf))
+        .send(pdf)
     },
   )
 }

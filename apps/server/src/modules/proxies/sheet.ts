@@ -12,21 +12,20 @@ import type { CardImage } from './card-images.ts'
 import type { ProxyCard } from './copies.ts'
 import { drawCard } from './drawn-card.ts'
 import { CardFonts } from './fonts.ts'
+import { type PdfSink, PdfStreamWriter } from './pdf-stream.ts'
+import { CARDS_PER_PAGE, COLUMNS, ROWS } from './sheet-grid.ts'
 
 const POINTS_PER_MM = 72 / 25.4
 const mm = (millimetres: number) => millimetres * POINTS_PER_MM
 
 /** Paper sizes in millimetres. */
-export const PAPER_MM: Record<ProxyPaper, { width: number; height: number }> = {
+const PAPER_MM: Record<ProxyPaper, { width: number; height: number }> = {
   a4: { width: 210, height: 297 },
   letter: { width: 215.9, height: 279.4 },
 }
 
 /** A card's true size: 63 x 88 mm. */
-export const CARD_MM = { width: 63, height: 88 }
-export const COLUMNS = 3
-export const ROWS = 3
-export const CARDS_PER_PAGE = COLUMNS * ROWS
+const CARD_MM = { width: 63, height: 88 }
 
 /** Cut marks start this far from the grid and run this long into the margin (millimetres). */
 const MARK_GAP = 1
@@ -92,9 +91,23 @@ export interface SheetInput {
   onBadImage?: (copy: ProxyCard) => void
 }
 
-/** The proxies PDF: one proxy per copy, nine to a page, in the order given. */
+/** The proxies PDF, whole: see writeProxySheet. */
 export async function proxySheet(input: SheetInput): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = []
+  await writeProxySheet(input, (chunk) => {
+    chunks.push(chunk)
+  })
+  return Buffer.concat(chunks)
+}
+
+/**
+ * The proxies PDF: one proxy per copy, nine to a page, in the order given, written to `sink`
+ * page by page (each page's drawing and new images leave memory once written).
+ */
+export async function writeProxySheet(input: SheetInput, sink: PdfSink): Promise<void> {
   const doc = await PDFDocument.create()
+  const writer = new PdfStreamWriter(doc, sink)
+  await writer.start()
   const fonts = await CardFonts.embed(doc)
   doc.setTitle(input.title.trim() || 'Proxies', { showInWindowTitleBar: true })
   doc.setSubject('Printed proxies: cards at 63 x 88 mm, nine to a page')
@@ -105,12 +118,11 @@ export async function proxySheet(input: SheetInput): Promise<Uint8Array> {
   const embed = async (image: CardImage) => {
     if (!embedded.has(image)) {
       try {
-        embedded.set(
-          image,
-          image.format === 'jpg'
-            ? await doc.embedJpg(image.bytes)
-            : await doc.embedPng(image.bytes),
-        )
+        const pdfImage =
+          image.format === 'jpg' ? await doc.embedJpg(image.bytes) : await doc.embedPng(image.bytes)
+        // Embedded now, not when the file is finished, so it is written with this page.
+        await pdfImage.embed()
+        embedded.set(image, pdfImage)
       } catch {
         embedded.set(image, null)
       }
@@ -144,6 +156,7 @@ export async function proxySheet(input: SheetInput): Promise<Uint8Array> {
       else drawCard(page, fonts, copy.card, box)
       page.pushOperators(PDFOperator.of(Ops.EndMarkedContent))
     }
+    await writer.flushStreams()
   }
-  return doc.save()
+  await writer.finish()
 }

@@ -106,11 +106,11 @@ export function proportional(measure: Measure): Measure {
   }
 }
 
-export const wordWidth = (word: Word, size: number, measure: Measure) =>
+const wordWidth = (word: Word, size: number, measure: Measure) =>
   word.reduce((sum, segment) => sum + measure.segment(segment, size), 0)
 
 /** Words wrapped greedily into lines no wider than `width` (a word wider than it stands alone). */
-export function wrapWords(
+function wrapWords(
   words: readonly Word[],
   width: number,
   size: number,
@@ -153,7 +153,7 @@ export const BOX_PADDING = 2.5
 export const paragraphGap = (size: number) => size * 0.5
 
 /** Height of laid-out paragraphs: lines, the gaps between paragraphs and the boxes' padding. */
-export function laidHeight(paragraphs: readonly LaidParagraph[], size: number, lineHeight: number) {
+function laidHeight(paragraphs: readonly LaidParagraph[], size: number, lineHeight: number) {
   return paragraphs.reduce(
     (sum, p, index) =>
       sum +

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../../db/client.ts'
+import type { Db, Queryable } from '@ashes/runtime'
 
 /** Ids of the releases in a player's collection. */
 export async function ownedReleaseIds(db: Queryable, playerId: number): Promise<Set<number>> {

@@ -1,5 +1,5 @@
 import type { Release } from '@ashes/api'
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import type { CardStore } from '../cards/card-store.ts'
 import { ownedReleaseIds } from './collection.ts'
 

@@ -1,6 +1,6 @@
 import type { ReleaseAdminOut } from '@ashes/api'
+import type { Db } from '@ashes/runtime'
 import type { z } from 'zod'
-import type { Db } from '../../db/client.ts'
 import { notFound } from '../../http/api-error.ts'
 import { type CardStore, markCardDataChanged } from '../cards/card-store.ts'
 

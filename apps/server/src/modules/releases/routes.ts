@@ -17,7 +17,10 @@ const tags = ['releases']
 export function registerReleaseRoutes(app: TypedApp, ctx: AppContext): void {
   app.get(
     '/releases',
-    { schema: { tags, querystring: ReleaseListQuery, response: { 200: ReleaseList } } },
+    {
+      config: { scope: 'public' },
+      schema: { tags, querystring: ReleaseListQuery, response: { 200: ReleaseList } },
+    },
     async (request) => {
       const { show_legacy } = request.query
       return listReleases(ctx.db, ctx.cards, show_legacy, request.caller?.player.id)

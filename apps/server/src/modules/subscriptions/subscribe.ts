@@ -1,7 +1,8 @@
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import { badRequest, notFound } from '../../http/api-error.ts'
 import type { CardStore } from '../cards/card-store.ts'
-import { findSubscription, isInThread, newestInThread, upsertSubscription } from './store.ts'
+import { findSubscription, isInThread, newestInThread } from './subscription-rows.ts'
+import { upsertSubscription } from './subscription-write.ts'
 import { findVisibleTarget } from './target.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { isRowId } from '@ashes/api'
-import type { Queryable } from '../../db/client.ts'
+import type { Queryable } from '@ashes/runtime'
 import type { CardStore } from '../cards/card-store.ts'
 import { type DeckVisibility, maySeeDeck, VISIBILITY_COLUMNS } from '../decks/visibility.ts'
 

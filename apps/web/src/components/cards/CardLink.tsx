@@ -1,8 +1,18 @@
-import { lazy, type MouseEvent, type PointerEvent, Suspense, useRef, useState } from 'react'
+import {
+  lazy,
+  type MouseEvent,
+  type PointerEvent,
+  Suspense,
+  useContext,
+  useRef,
+  useState,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { HOVER_CLOSE_MS, HOVER_OPEN_MS } from '../../lib/config.ts'
 import { Link } from '../../lib/router/index.ts'
 import { cardPath } from './paths.ts'
+import { CardPopupExtra } from './popup-extra.ts'
+import { type PopupPlace, popupPlace } from './popup-place.ts'
 
 // The preview's body loads when a preview is first wanted (hover, focus or tap): a page of card
 // links does not need the drawn card and its rules text to show. The hover delay covers the load.
@@ -17,15 +27,15 @@ interface CardLinkProps {
   className?: string
 }
 
-const POPUP_WIDTH = 300
-
 /** A link to a card that shows the card in a popup after 200 ms of hover (first tap on touch). */
 export function CardLink({ stub, name, legacy = false, className = 'link' }: CardLinkProps) {
   const [open, setOpen] = useState(false)
-  const [position, setPosition] = useState({ top: 0, left: 0 })
+  const [position, setPosition] = useState<PopupPlace>({ top: 0, left: 0, width: 0 })
   const anchor = useRef<HTMLAnchorElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const touch = useRef(false)
+  const given = useContext(CardPopupExtra)
+  const extra = legacy ? null : given
 
   // No unmount effect to clear the timer: a hover timer that fires after the link is gone finds
   // no anchor and sets the state of an unmounted component, which React ignores. An effect here
@@ -34,10 +44,8 @@ export function CardLink({ stub, name, legacy = false, className = 'link' }: Car
   const place = () => {
     const rect = anchor.current?.getBoundingClientRect()
     if (!rect) return
-    const fitsRight = rect.right + 8 + POPUP_WIDTH <= window.innerWidth
-    const left = fitsRight ? rect.right + 8 : Math.max(8, rect.left - 8 - POPUP_WIDTH)
-    const top = Math.max(8, Math.min(rect.top, window.innerHeight - 440))
-    setPosition({ top, left: Math.min(left, Math.max(8, window.innerWidth - POPUP_WIDTH - 8)) })
+    const view = { width: window.innerWidth, height: window.innerHeight }
+    setPosition(popupPlace(rect, view, extra?.height ?? 0))
   }
   const schedule = (next: boolean) => {
     if (next) void loadPopup()
@@ -62,6 +70,12 @@ export function CardLink({ stub, name, legacy = false, className = 'link' }: Car
     }
   }
 
+  // A tap on the preview is a second tap too, following the link (a link inside the preview
+  // keeps its own); on a phone the preview sits above or below the link, which stays in view.
+  const onPopupClick = (event: MouseEvent) => {
+    if (touch.current && !(event.target as Element).closest('a')) anchor.current?.click()
+  }
+
   return (
     <>
       <Link
@@ -79,16 +93,23 @@ export function CardLink({ stub, name, legacy = false, className = 'link' }: Car
       </Link>
       {open
         ? createPortal(
+            // biome-ignore lint/a11y/useKeyWithClickEvents: a touch's second tap alone; a keyboard follows the focused link itself
             <div
               role="tooltip"
-              className="fixed z-50 w-[300px] rounded-lg bg-raised shadow-xl ring-1 ring-stone-300"
+              className="fixed z-50 rounded-lg bg-raised shadow-xl ring-1 ring-stone-300"
               style={position}
               onMouseEnter={() => clearTimeout(timer.current)}
               onMouseLeave={() => schedule(false)}
+              onClick={onPopupClick}
             >
               <Suspense fallback={<p className="p-3 text-sm">Loading {name}...</p>}>
                 <CardPopup stub={stub} name={name} legacy={legacy} />
               </Suspense>
+              {extra ? (
+                <div className="overflow-hidden" style={{ height: extra.height }}>
+                  {extra.render(stub)}
+                </div>
+              ) : null}
             </div>,
             document.body,
           )

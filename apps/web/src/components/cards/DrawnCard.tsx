@@ -4,13 +4,30 @@ import { CardCost } from './CardCost.tsx'
 // biome-ignore lint/suspicious/noImportCycles: card-text recursion (README.md): text renders card links, whose preview draws the card with its text
 import { CardText } from './RichText.tsx'
 
-function Stat({ label, value }: { label: string; value: number | string | undefined }) {
+/**
+ * A stat in a box of its own. In a narrow card (two tiles to a phone's row, beside the deck's
+ * Phoenixborn) a whole label does not fit three to a row: it shows short there, and whole from
+ * 12rem, never cut (e2e/deck-binder-drawn.spec.ts).
+ */
+function Stat({
+  label,
+  short,
+  value,
+}: {
+  label: string
+  short: string
+  value: number | string | undefined
+}) {
   if (value === undefined) return null
   return (
-    <div className="rounded bg-frame-strong px-2 py-0.5 text-center text-white">
+    <div
+      data-stat
+      className="min-w-0 max-w-24 flex-1 rounded bg-frame-strong px-0.5 py-0.5 text-center text-white"
+    >
       <span className="sr-only">{label}: </span>
       <span aria-hidden="true" className="block text-[10px] uppercase text-white/80">
-        {label}
+        <span className="@[12rem]:hidden">{short}</span>
+        <span className="hidden @[12rem]:inline">{label}</span>
       </span>
       <span className="font-bold">{value}</span>
     </div>
@@ -23,7 +40,7 @@ export function DrawnCard({ card, className = '' }: { card: Card; className?: st
   return (
     <article
       aria-label={card.name}
-      className={`flex aspect-[300/420] w-full flex-col overflow-hidden rounded-lg border-4 border-frame bg-sunken text-left text-xs ${className}`}
+      className={`@container flex aspect-[300/420] w-full flex-col overflow-hidden rounded-lg border-4 border-frame bg-sunken text-left text-xs ${className}`}
     >
       <div className="bg-frame px-2 py-1 text-white">
         <p className="truncate font-bold text-sm">{card.name}</p>
@@ -39,15 +56,15 @@ export function DrawnCard({ card, className = '' }: { card: Card; className?: st
       <div className="flex justify-center gap-1 p-1" aria-hidden="true">
         {isPhoenixborn ? (
           <>
-            <Stat label="Battlefield" value={card.battlefield} />
-            <Stat label="Life" value={card.life} />
-            <Stat label="Spellboard" value={card.spellboard} />
+            <Stat label="Battlefield" short="BF" value={card.battlefield} />
+            <Stat label="Life" short="Life" value={card.life} />
+            <Stat label="Spellboard" short="SB" value={card.spellboard} />
           </>
         ) : (
           <>
-            <Stat label="Attack" value={card.attack} />
-            <Stat label="Life" value={card.life} />
-            <Stat label="Recover" value={card.recover} />
+            <Stat label="Attack" short="Atk" value={card.attack} />
+            <Stat label="Life" short="Life" value={card.life} />
+            <Stat label="Recover" short="Rec" value={card.recover} />
           </>
         )}
       </div>

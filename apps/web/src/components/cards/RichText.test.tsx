@@ -102,6 +102,17 @@ describe('user text written in the reference forms', () => {
     expect(container.querySelector('a')).toBeNull()
   })
 
+  it("draws ' - ' as the divider diamond and [[foo:bar]] as the italic phrase 'foo bar'", () => {
+    const { container } = renderInRouter(
+      <UserText text="[[main]] - 1 [[charm:class]] [[foo:bar]]" />,
+    )
+    expect(container.querySelectorAll('.icon-divider')).toHaveLength(1)
+    // The hyphen stays for a screen reader alone.
+    expect(container.querySelector('.sr-only')?.textContent).toBe(' - ')
+    expect(container.querySelector('em')?.textContent).toBe('foo bar')
+    expect(container.textContent).not.toContain('[[')
+  })
+
   it('shows `~ ` lines as a numbered list', () => {
     const { container } = renderInRouter(<UserText text={'~ mulligan\n~ attack'} />)
     const list = container.querySelector('ol')

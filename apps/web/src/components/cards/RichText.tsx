@@ -22,10 +22,21 @@ function InlineNode({ node }: { node: Inline }): ReactNode {
       return node.text
     case 'lineBreak':
       return <br />
+    case 'divider':
+      // The reference's small diamond; a screen reader hears the hyphen it stands for.
+      return (
+        <>
+          <Icon name="divider" className="mx-1 size-2 align-middle" />
+          <span className="sr-only"> - </span>
+        </>
+      )
     case 'symbol':
+      if (node.symbol === 'basic') {
+        return <DieIcon die="basic" face={null} kind="cost" className="size-[1.1em]" />
+      }
       return <Icon name={node.symbol} label={SYMBOL_WORDS[node.symbol]} className="size-[1.1em]" />
     case 'die':
-      return <DieIcon die={node.die} face={node.face} className="size-[1.1em]" />
+      return <DieIcon die={node.die} face={node.face} kind="cost" className="size-[1.1em]" />
     case 'cardRef':
       return <CardLink stub={node.stub} name={node.name} legacy={legacy} />
     case 'strong':
@@ -47,7 +58,7 @@ function InlineNode({ node }: { node: Inline }): ReactNode {
   }
 }
 
-export function renderInlines(nodes: readonly Inline[]): ReactNode {
+function renderInlines(nodes: readonly Inline[]): ReactNode {
   return nodes.map((node, index) => (
     // the AST has no ids; nodes never reorder within one render
     // biome-ignore lint/suspicious/noArrayIndexKey: positional AST children
@@ -97,7 +108,7 @@ function BlockNode({ block }: { block: Block }): ReactNode {
   )
 }
 
-export function Blocks({ blocks }: { blocks: readonly Block[] }) {
+function Blocks({ blocks }: { blocks: readonly Block[] }) {
   return (
     <>
       {blocks.map((block, index) => (

@@ -2,21 +2,13 @@ import type { UserSelf } from '@ashes/api'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useToasts } from '../../lib/toast-store.ts'
+import { ownAccount } from '../../test-fixtures/account.tsx'
 import { mockFetch, withQueryClient } from '../../test-utils.tsx'
 import { AccountSettingsForm } from './AccountSettingsForm.tsx'
 
-const account = (overrides: Partial<UserSelf> = {}): UserSelf => ({
-  username: 'Ann',
-  badge: '1abc',
-  description: null,
-  email: 'ann@example.com',
-  newsletter_opt_in: true,
-  email_subscriptions: false,
-  exclude_subscriptions: true,
-  colorize_icons: false,
-  is_admin: false,
-  ...overrides,
-})
+/** The account with the newsletter chosen and activity mail refused, the rest the fixture's. */
+const account = (overrides: Partial<UserSelf> = {}) =>
+  ownAccount({ newsletter_opt_in: true, exclude_subscriptions: true, ...overrides })
 
 const box = (name: RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement
 

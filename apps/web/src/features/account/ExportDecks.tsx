@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast-store.ts'
 import { useExportToken } from './api.ts'
 
 /** The import screen's path on the other site (SPEC §2 route /players/me/import/{token}/). */
-export const importPath = (token: string) => `/players/me/import/${token}/`
+const importPath = (token: string) => `/players/me/import/${token}/`
 
 function TokenBox({ token }: { token: string }) {
   const input = useRef<HTMLInputElement>(null)

@@ -7,13 +7,14 @@ import { NewPasswordFields, passwordsReady } from './NewPasswordFields.tsx'
 const noop = () => {}
 
 function renderFields(password: string, confirm: string, error?: unknown) {
+  const errors = fieldErrorsOf(error)
+  const values = { password, password_confirm: confirm }
   render(
     <NewPasswordFields
-      password={password}
-      confirm={confirm}
-      onPassword={noop}
-      onConfirm={noop}
-      errors={fieldErrorsOf(error)}
+      form={{
+        errors,
+        field: (name) => ({ value: values[name], onChange: noop, errors: errors[name] ?? [] }),
+      }}
     />,
   )
 }

@@ -1,11 +1,12 @@
-import { type FieldErrors, FORM_ERRORS } from '../../components/field-errors.ts'
+import { FORM_ERRORS } from '../../components/field-errors.ts'
 import { TextField } from '../../components/TextField.tsx'
+import type { FormFields } from '../../lib/useForm.ts'
 
 /** The server's text for the same rule (PASSWORD_MISMATCH of @ashes/api, kept out of the bundle). */
 const PASSWORDS_DIFFER = 'Passwords do not match.'
 
 /** The confirm field is flagged once both fields are filled and differ (SPEC §5). */
-export const passwordsDiffer = (password: string, confirm: string) =>
+const passwordsDiffer = (password: string, confirm: string) =>
   Boolean(password && confirm && password !== confirm)
 
 /** A new password may be sent only when both fields are filled and equal (SPEC §5). */
@@ -14,44 +15,27 @@ export const passwordsReady = (password: string, confirm: string) =>
 
 interface NewPasswordFieldsProps {
   label?: string
-  password: string
-  confirm: string
-  onPassword: (value: string) => void
-  onConfirm: (value: string) => void
-  /** Field errors of the last submit (`password`, `password_confirm` and the form's own). */
-  errors: FieldErrors
+  /** The form's `password` and `password_confirm`; the form's own messages go with the latter. */
+  form: FormFields<'password' | 'password_confirm'>
 }
 
 /** A new password and its confirmation, as finalize, reset and password change ask for it. */
-export function NewPasswordFields({
-  label = 'New password',
-  password,
-  confirm,
-  onPassword,
-  onConfirm,
-  errors,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ label = 'New password', form }: NewPasswordFieldsProps) {
+  const password = form.field('password')
+  const confirm = form.field('password_confirm')
   const confirmErrors = new Set([
-    ...(passwordsDiffer(password, confirm) ? [PASSWORDS_DIFFER] : []),
-    ...(errors.password_confirm ?? []),
-    ...(errors[FORM_ERRORS] ?? []),
+    ...(passwordsDiffer(password.value, confirm.value) ? [PASSWORDS_DIFFER] : []),
+    ...confirm.errors,
+    ...(form.errors[FORM_ERRORS] ?? []),
   ])
   return (
     <>
-      <TextField
-        label={label}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={onPassword}
-        errors={errors.password}
-      />
+      <TextField label={label} type="password" autoComplete="new-password" {...password} />
       <TextField
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={onConfirm}
+        {...confirm}
         errors={[...confirmErrors]}
       />
     </>

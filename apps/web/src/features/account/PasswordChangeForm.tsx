@@ -1,35 +1,19 @@
-import { type FormEvent, useId, useState } from 'react'
-import { useFieldErrors } from '../../components/field-errors.ts'
+import { useId } from 'react'
 import { TextField } from '../../components/TextField.tsx'
 import { toast } from '../../lib/toast-store.ts'
-import { useSubmit } from '../../lib/useSubmit.ts'
+import { useForm } from '../../lib/useForm.ts'
 import { changePassword } from './api.ts'
 import { NewPasswordFields, passwordsReady } from './NewPasswordFields.tsx'
 
 /** Change the password with the current one; this session stays logged in (api-core 3.5). */
 export function PasswordChangeForm({ email }: { email: string }) {
   const headingId = useId()
-  const [current, setCurrent] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const { busy, run } = useSubmit()
-  const fields = useFieldErrors()
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    fields.clear()
-    void run(async () => {
-      const reply = await changePassword({
-        current_password: current,
-        password,
-        password_confirm: confirm,
-      })
-      toast.success(reply.detail)
-      setCurrent('')
-      setPassword('')
-      setConfirm('')
-    }, fields.capture)
-  }
+  const form = useForm({ current_password: '', password: '', password_confirm: '' })
+  const { current_password, password, password_confirm } = form.values
+  const submit = form.onSubmit(async () => {
+    toast.success((await changePassword(form.values)).detail)
+    form.reset()
+  })
 
   return (
     <form onSubmit={submit} aria-labelledby={headingId} className="space-y-3">
@@ -42,21 +26,13 @@ export function PasswordChangeForm({ email }: { email: string }) {
         label="Current password"
         type="password"
         autoComplete="current-password"
-        value={current}
-        onChange={setCurrent}
-        errors={fields.errors.current_password}
+        {...form.field('current_password')}
       />
-      <NewPasswordFields
-        password={password}
-        confirm={confirm}
-        onPassword={setPassword}
-        onConfirm={setConfirm}
-        errors={fields.errors}
-      />
+      <NewPasswordFields form={form} />
       <button
         type="submit"
         className="btn-primary"
-        disabled={busy || !current || !passwordsReady(password, confirm)}
+        disabled={form.busy || !current_password || !passwordsReady(password, password_confirm)}
       >
         Change password
       </button>

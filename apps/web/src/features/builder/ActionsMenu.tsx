@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
+import { useDismiss } from '../../lib/useDismiss.ts'
 import { setUnrestricted, toggleRedRains } from './commands.ts'
 import { canPublish, canSave } from './deck-data.ts'
 import { KIND_LOCKED } from './kind-lock.ts'
@@ -26,6 +27,7 @@ const CheckMark = ({ checked }: { checked: boolean }) => (
 /** The builder's actions menu (SPEC §2): a menu button with arrow-key navigation. */
 export function ActionsMenu({ onOpen }: { onOpen: (modal: BuilderModal) => void }) {
   const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const menu = useRef<HTMLDivElement>(null)
   const reasonIds = useId()
@@ -63,20 +65,17 @@ export function ActionsMenu({ onOpen }: { onOpen: (modal: BuilderModal) => void 
   ]
 
   useEffect(() => {
-    if (!open) return
-    menu.current?.querySelector<HTMLElement>('[role^="menuitem"]:not([disabled])')?.focus()
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointer)
-    return () => document.removeEventListener('pointerdown', onPointer)
+    if (open)
+      menu.current?.querySelector<HTMLElement>('[role^="menuitem"]:not([disabled])')?.focus()
   }, [open])
 
   const close = () => {
     setOpen(false)
     button.current?.focus()
   }
+  // A press outside closes the menu; Escape closes it and goes no further, so the narrow pane
+  // around it stays open: one press, one layer.
+  useDismiss(open, root, (how) => (how === 'escape' ? close() : setOpen(false)))
   const onKeyDown = (event: KeyboardEvent) => {
     const entries = [
       ...(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]:not([disabled])') ?? []),
@@ -86,12 +85,11 @@ export function ActionsMenu({ onOpen }: { onOpen: (modal: BuilderModal) => void 
     if (step) {
       event.preventDefault()
       entries[(at + step + entries.length) % entries.length]?.focus()
-    } else if (event.key === 'Escape') close()
-    else if (event.key === 'Tab') setOpen(false)
+    } else if (event.key === 'Tab') setOpen(false)
   }
 
   return (
-    <div className="relative">
+    <div ref={root} className="relative">
       <button
         ref={button}
         type="button"

@@ -2,10 +2,14 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Icon } from '../../components/Icon.tsx'
 import { countOf } from '../../lib/grammar.ts'
 import { loadShareDeckModal } from '../decks/index.ts'
+import { PlayedWithPreviews } from '../discovery/index.ts'
 import { ActionsMenu, type BuilderModal } from './ActionsMenu.tsx'
+import { useAfterFirstFrame } from './after-first-frame.ts'
 import { BuilderFirstFive } from './BuilderFirstFive.tsx'
 import { BuilderInsight } from './BuilderInsight.tsx'
+import { BuilderSuggestions } from './BuilderSuggestions.tsx'
 import { BuilderTestDraw } from './BuilderTestDraw.tsx'
+import { ConflictDialog } from './ConflictDialog.tsx'
 import { exitBuilder, setPaneOpen } from './commands.ts'
 import { DeckSections } from './DeckSections.tsx'
 import { DescriptionEditor } from './DescriptionEditor.tsx'
@@ -15,6 +19,7 @@ import { SaveStatusButton } from './SaveStatusButton.tsx'
 import { saveIfDirty } from './save.ts'
 import { useBuilder } from './state.ts'
 import { TitleField } from './TitleField.tsx'
+import { useScrollLock } from './useScrollLock.ts'
 import { useShareableDeck } from './useShareableDeck.ts'
 
 const PreviewModal = lazy(() => import('./PreviewModal.tsx'))
@@ -35,12 +40,31 @@ function Modals({ modal, onClose }: { modal: BuilderModal | null; onClose: () =>
   )
 }
 
+/** The pane below the deck's kind and dice: its cards, and the tools that work on them. */
+function PaneRest() {
+  return (
+    <PlayedWithPreviews>
+      <DeckSections />
+      <BuilderFirstFive />
+      <BuilderInsight />
+      <BuilderSuggestions />
+      <BuilderTestDraw />
+      <button type="button" className="btn w-full" onClick={() => void exitBuilder()}>
+        Exit builder
+      </button>
+    </PlayedWithPreviews>
+  )
+}
+
 /**
  * The deck builder side pane (SPEC §2): a column at ≥1280 px, a pane sliding in from the right
  * below that, where a floating button (with the deck's card count) is its one toggle: the
  * header's shows at ≥1280 px only. Its contents stay mounted while hidden, so it slides rather
  * than flashes. Its size never depends on its contents, so it is fully contained
  * (`contain: strict`): an edit lays out and repaints the pane alone, never the page beside it.
+ * Its first frame holds what a player reaches first (title, description, Phoenixborn); the dice,
+ * the cards and the tools follow a frame later: all at once kept the pane from a player on a
+ * throttled phone for twice as long (issue 26 item 6, bench/builder-open.ts).
  */
 export default function BuilderPane() {
   const open = useBuilder((state) => state.paneOpen)
@@ -49,9 +73,11 @@ export default function BuilderPane() {
   )
   const [modal, setModal] = useState<BuilderModal | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  const rest = useAfterFirstFrame('in view')
 
   // An edit left unsaved (a failed save, or one made just before a reload) is saved again.
   useEffect(saveIfDirty, [])
+  useScrollLock(open)
 
   useEffect(() => {
     if (!open) return
@@ -106,15 +132,10 @@ export default function BuilderPane() {
             </div>
             <DescriptionEditor />
             <PhoenixbornChooser />
-            <DiceCounters />
+            {rest ? <DiceCounters /> : null}
           </div>
-          <DeckSections />
-          <BuilderFirstFive />
-          <BuilderInsight />
-          <BuilderTestDraw />
-          <button type="button" className="btn w-full" onClick={() => void exitBuilder()}>
-            Exit builder
-          </button>
+          {/* A frame later: its first frame shows the pane sooner (useAfterFirstFrame). */}
+          {rest ? <PaneRest /> : null}
         </div>
       </aside>
       {!open ? (
@@ -132,6 +153,7 @@ export default function BuilderPane() {
         </button>
       ) : null}
       <Modals modal={modal} onClose={() => setModal(null)} />
+      <ConflictDialog />
     </>
   )
 }

@@ -6,6 +6,8 @@ import QuantityButtons from './QuantityButtons.tsx'
 import { type BuilderCard, useBuilder } from './state.ts'
 
 /**
+ * One line a card, however narrow the pane: the name gives way (cut with an ellipsis, the whole
+ * card in its hover popup), never the buttons, so the rows stay a list a player scans.
  * Memoised: a change re-renders only the rows whose card changed (cards keep identity). Each row
  * is its own paint scope (contain: paint), so adding a card repaints the new row and the rows it
  * moves rather than the whole section; the clip margin keeps the buttons' focus rings visible.
@@ -13,18 +15,20 @@ import { type BuilderCard, useBuilder } from './state.ts'
 const CardRow = memo(function CardRow({ card }: { card: BuilderCard }) {
   return (
     <li
-      className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 py-0.5 [contain:paint] [overflow-clip-margin:0.5rem]"
+      className="flex items-center justify-between gap-x-2 py-0.5 [contain:paint] [overflow-clip-margin:0.5rem]"
       data-stub={card.stub}
       data-card-row
     >
-      <span className="min-w-0">
+      <span className="min-w-0 truncate">
         <span className="font-semibold" data-testid="pane-count">
           {card.count}×
         </span>{' '}
         <CardLink stub={card.stub} name={card.name} legacy={false} />{' '}
         <PhoenixbornSuffix name={card.phoenixborn ?? undefined} />
       </span>
-      <QuantityButtons card={card} size="pane" />
+      <span className="shrink-0">
+        <QuantityButtons card={card} size="pane" />
+      </span>
     </li>
   )
 })

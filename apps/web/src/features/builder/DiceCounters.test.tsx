@@ -67,7 +67,7 @@ describe('die counters', () => {
       const input = screen.getByRole('spinbutton', { name: `${type} dice` }) as HTMLInputElement
       const label = input.labels?.[0]
       expect(label?.textContent, die).toBe(type)
-      expect(label?.querySelector(`.icon-die-power.die-${die}`), die).not.toBeNull()
+      expect(label?.querySelector(`.icon-die.sym-${die}-power`), die).not.toBeNull()
     }
   })
 

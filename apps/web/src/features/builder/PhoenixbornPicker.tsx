@@ -2,6 +2,7 @@ import type { Card } from '@ashes/api'
 import { parseCardText, plainText } from '@ashes/game'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { PhoenixbornArt } from '../../components/cards/PhoenixbornArt.tsx'
+import { useAfterFirstFrame } from './after-first-frame.ts'
 
 /** 'Battlefield 6 · Life 18 · Spellboard 5', or nothing for a card without stats. */
 export function phoenixbornStats(pb: Pick<Card, 'battlefield' | 'life' | 'spellboard'>): string {
@@ -26,6 +27,27 @@ const STEPS: Record<string, (index: number, last: number) => number> = {
   End: (_, last) => last,
 }
 
+/** About what the list's box shows without scrolling (max-h-96 of options about 4.75rem high). */
+const FIRST_SHOWN = 6
+
+/**
+ * An option below the box's view is neither laid out nor painted until scrolled to. Not the
+ * first ones, always in view: an element with content-visibility: auto is laid out skipped,
+ * found on screen, then laid out again, which doubled the style, layout and pre-paint of the
+ * frame that shows the pane after 'New deck' (issue 26 item 6, a Chromium trace).
+ */
+const SKIPPED_OUT_OF_VIEW = '[contain-intrinsic-size:auto_4.75rem] [content-visibility:auto]'
+
+/**
+ * The options drawn with the picker's first frame, then all once that frame is on screen: the
+ * forty-odd cards with their art were about 150 ms of 'New deck' on a throttled phone, for
+ * options out of the box's view (issue 26 item 6). Keys moving past them show them at once.
+ */
+function useShownCount(total: number, active: number): number {
+  const all = useAfterFirstFrame('out of view')
+  return all ? total : Math.min(total, Math.max(FIRST_SHOWN, active + 1))
+}
+
 /**
  * Every Phoenixborn as a card (art, stats, ability) in a listbox. The arrow keys, Home and End
  * move through it and Enter or Space chooses: choosing strips the other Phoenixborn's unique
@@ -41,14 +63,21 @@ export function PhoenixbornPicker({ phoenixborns, selected, onChoose }: PickerPr
     ),
   )
   const current = phoenixborns[active]
+  const shown = useShownCount(phoenixborns.length, active)
   const optionId = (stub: string) => `${id}-${stub}`
 
+  // The active option is kept in view as the keys move it. Not on opening at the first option,
+  // already in view: scrolling forces the whole page's layout at once, which was a quarter of a
+  // second of 'New deck' on a slow phone (issue 26 item 6).
+  const moved = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the active option changes
   useEffect(() => {
-    if (!current) return
+    if (!current || (!moved.current && active === 0)) return
+    moved.current = true
     list.current?.querySelector(`[id="${optionId(current.stub)}"]`)?.scrollIntoView?.({
       block: 'nearest',
     })
-  })
+  }, [active])
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = STEPS[event.key]
@@ -68,7 +97,7 @@ export function PhoenixbornPicker({ phoenixborns, selected, onChoose }: PickerPr
       onKeyDown={onKeyDown}
       className="group max-h-96 space-y-1 overflow-y-auto rounded border border-stone-300 bg-raised p-1 focus-visible:outline-2 focus-visible:outline-focus"
     >
-      {phoenixborns.map((pb, index) => {
+      {phoenixborns.slice(0, shown).map((pb, index) => {
         const chosen = pb.stub === selected
         return (
           // biome-ignore lint/a11y: the listbox keeps the focus and handles the keys (aria-activedescendant), as ARIA asks
@@ -83,7 +112,7 @@ export function PhoenixbornPicker({ phoenixborns, selected, onChoose }: PickerPr
               setActive(index)
               onChoose(pb)
             }}
-            className={`flex min-h-11 cursor-pointer gap-2 rounded p-1 ${chosen ? 'bg-accent-tint' : 'hover:bg-stone-100'} ${
+            className={`flex min-h-11 cursor-pointer gap-2 rounded p-1 ${index < FIRST_SHOWN ? '' : SKIPPED_OUT_OF_VIEW} ${chosen ? 'bg-accent-tint' : 'hover:bg-stone-100'} ${
               index === active
                 ? 'group-focus-visible:ring-2 group-focus-visible:ring-focus ring-inset'
                 : ''

@@ -3,6 +3,7 @@ import { deckDisplayTitle } from '@ashes/game'
 import { useState } from 'react'
 import { Dialog } from '../../components/Dialog.tsx'
 import { api } from '../../lib/api.ts'
+import { refusedOffline } from '../../lib/offline.ts'
 import { useNavigate } from '../../lib/router/index.ts'
 import { toast } from '../../lib/toast-store.ts'
 import { useSubmit } from '../../lib/useSubmit.ts'
@@ -45,6 +46,7 @@ export default function SnapshotModal({
   const navigate = useNavigate()
   const text = TEXTS[kind]
   const submit = () =>
+    refusedOffline(kind === 'publish' ? 'Publishing' : 'Saving a snapshot') ||
     run(async () => {
       const state = useBuilder.getState()
       if (state.isDirty && !(await forceSave())) return

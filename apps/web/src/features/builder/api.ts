@@ -1,13 +1,65 @@
-import type { DeckSaveBody, DeckSaveOut } from '@ashes/api'
-import { api } from '../../lib/api.ts'
+import type { DeckConflict, DeckDetails, DeckSaveBody, DeckSaveOut } from '@ashes/api'
+import { api, withQuery } from '../../lib/api.ts'
+import { ApiError } from '../../lib/api-error.ts'
+import { orKeptAnswer } from '../../lib/offline.ts'
+
+/** A deck as the server answered it, with its revision (the ETag; null from an older server). */
+export interface Revised<T> {
+  value: T
+  etag: string | null
+}
 
 /**
- * PUT /v2/decks: creates the deck, or wholly replaces it when the body has an id. `keepalive`
- * lets the request outlive the page (the save sent as the tab is hidden or closed).
+ * A save was refused (412): the deck changed on the server since the revision the save named
+ * (another tab or device saved it). `deck` and `etag` are the deck as it is now.
  */
-export function saveDeck(
+export class SaveConflict extends Error {
+  constructor(
+    readonly deck: DeckSaveOut,
+    readonly etag: string | null,
+  ) {
+    super('The deck changed elsewhere.')
+  }
+}
+
+const isConflict = (body: unknown): body is DeckConflict =>
+  typeof body === 'object' && body !== null && 'deck' in body
+
+/**
+ * PUT /v2/decks: creates the deck, or wholly replaces it when the body has an id. With `etag`
+ * (the revision the edits started from) it is sent as If-Match, so a save over a deck changed
+ * elsewhere is refused (SaveConflict) instead of undoing that change. `keepalive` lets the
+ * request outlive the page (the save sent as the tab is hidden or closed).
+ */
+export async function saveDeck(
   body: DeckSaveBody,
-  options: { keepalive?: boolean } = {},
-): Promise<DeckSaveOut> {
-  return api<DeckSaveOut>('/v2/decks', { method: 'PUT', json: body, keepalive: options.keepalive })
+  options: { keepalive?: boolean; etag?: string | null } = {},
+): Promise<Revised<DeckSaveOut>> {
+  let etag: string | null = null
+  try {
+    const value = await api<DeckSaveOut>('/v2/decks', {
+      method: 'PUT',
+      json: body,
+      keepalive: options.keepalive,
+      headers: options.etag ? { 'If-Match': options.etag } : {},
+      onHeaders: (headers) => {
+        etag = headers.get('ETag')
+      },
+    })
+    return { value, etag }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 412 && isConflict(error.body))
+      throw new SaveConflict(error.body.deck, etag)
+    throw error
+  }
+}
+
+/**
+ * GET /v2/decks/{id}?show_saved=true: the owner's deck as last saved, with its revision; offline,
+ * the copy kept when it was last read (its page or the builder), with that copy's revision, so a
+ * save on reconnect over a newer one is refused (412) and goes to the conflict (issue 30).
+ */
+export async function loadSavedDeck(id: number): Promise<Revised<DeckDetails>> {
+  const url = withQuery(`/v2/decks/${id}`, { show_saved: true })
+  return orKeptAnswer(url, (onHeaders) => api<DeckDetails>(url, { onHeaders }))
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { useAuth } from '../../lib/auth-store.ts'
+import { useToasts } from '../../lib/toast-store.ts'
 import {
   aradel,
   deckServer,
@@ -90,6 +91,22 @@ describe('auto-save', () => {
     await settle()
     expect(state().isDirty).toBe(true)
     expect(lastToast()).toBe('This deck has been deleted.')
+  })
+
+  it("a failed save's error toast goes when the deck then saves (issue 26)", async () => {
+    const server = { fail: true }
+    deckServer(server)
+    await startNewDeck({})
+    setPhoenixborn(aradel)
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS)
+    await settle()
+    expect(lastToast()).toBe('This deck has been deleted.')
+    server.fail = false
+    setCardCount(jaguar, 1)
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS)
+    await settle()
+    expect(state().isDirty).toBe(false)
+    expect(useToasts.getState().toasts).toEqual([])
   })
 })
 

@@ -1,4 +1,5 @@
 // Fixtures of the builder's unit tests: cards, a fake deck server, and the per-test setup.
+import type { DeckSaveOut } from '@ashes/api'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { useAuth } from '../../lib/auth-store.ts'
 import { useToasts } from '../../lib/toast-store.ts'
@@ -38,7 +39,7 @@ export interface SaveBody {
 }
 
 /** The deck API's PUT reply for a body (what the server answers for a valid deck). */
-function savedDeck(body: SaveBody) {
+export function savedDeck(body: SaveBody): DeckSaveOut {
   const known = [jaguar, waterSpirit, ward]
   const pb = [aradel, jessa].find((card) => card.stub === body.phoenixborn)
   return {
@@ -58,7 +59,7 @@ function savedDeck(body: SaveBody) {
         stub,
         name: card.name,
         type: card.type,
-        phoenixborn: 'phoenixborn' in card ? card.phoenixborn : null,
+        phoenixborn: 'phoenixborn' in card ? String(card.phoenixborn) : null,
         is_legacy: false,
         release: { name: 'Master Set', stub: 'master-set' },
       }
@@ -76,7 +77,7 @@ function savedDeck(body: SaveBody) {
   }
 }
 
-export const KIND_REFUSED = {
+const KIND_REFUSED = {
   redRains: 'You cannot convert between Red Rains and PvP for decks with a public snapshot.',
   unrestricted:
     'You cannot convert between unrestricted and standard decks for decks with a public snapshot.',

@@ -1,4 +1,4 @@
-import type { DeckDetails, DeckSaveOut } from '@ashes/api'
+import type { DeckSaveOut } from '@ashes/api'
 import {
   canSetCopies,
   type DieName,
@@ -9,6 +9,7 @@ import {
 import { api, withQuery } from '../../lib/api.ts'
 import { useAuth } from '../../lib/auth-store.ts'
 import { toast } from '../../lib/toast-store.ts'
+import { loadSavedDeck } from './api.ts'
 import { canSave, emptyDeck, fromServer, legalDeck, ruleInput } from './deck-data.ts'
 import { type Draft, draftsOf, dropDraft } from './drafts.ts'
 import { KIND_LOCKED } from './kind-lock.ts'
@@ -50,8 +51,11 @@ export function resetBuilder(): void {
   resetBuilderState()
 }
 
-/** Opens a deck in the builder as a new session: clean, enabled, pane shown. */
-function open(deck: BuilderDeck, published = false): void {
+/**
+ * Opens a deck in the builder as a new session: clean, enabled, pane shown. `base` is the
+ * server's version of it, which edits are edits of (none for a new deck or a draft).
+ */
+function open(deck: BuilderDeck, published = false, base: BuilderDeck | null = null): void {
   cancelPendingSave()
   set({
     enabled: true,
@@ -63,6 +67,8 @@ function open(deck: BuilderDeck, published = false): void {
     session: get().session + 1,
     owner: useAuth.getState().badge,
     published,
+    base,
+    conflict: null,
   })
 }
 
@@ -85,8 +91,9 @@ export async function editDeck(id: number): Promise<void> {
     return
   }
   if (!(await settleCurrentDeck())) throw KEEP_EDITS
-  const details = await api<DeckDetails>(withQuery(`/v2/decks/${id}`, { show_saved: true }))
-  open(fromServer(details.deck), details.has_published_snapshot === true)
+  const { value: details, etag } = await loadSavedDeck(id)
+  const deck = fromServer(details.deck, etag)
+  open(deck, details.has_published_snapshot === true, deck)
 }
 
 export async function cloneIntoBuilder(args: {
@@ -97,8 +104,14 @@ export async function cloneIntoBuilder(args: {
   if (!(await settleCurrentDeck())) throw KEEP_EDITS
   resetBuilder()
   const query = { red_rains: args.redRains, direct_share_uuid: args.directShareUuid }
-  const clone = await api<DeckSaveOut>(withQuery(`/v2/decks/${args.id}/clone`, query))
-  open(fromServer(clone))
+  let etag: string | null = null
+  const clone = await api<DeckSaveOut>(withQuery(`/v2/decks/${args.id}/clone`, query), {
+    onHeaders: (headers) => {
+      etag = headers.get('ETag')
+    },
+  })
+  const deck = fromServer(clone, etag)
+  open(deck, false, deck)
   return clone.id
 }
 

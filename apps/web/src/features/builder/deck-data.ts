@@ -1,6 +1,7 @@
 import type { DeckFullOut, DeckSaveBody, DeckSaveOut } from '@ashes/api'
 import {
   copyLimits,
+  DESCRIPTION_MAX_LENGTH,
   type DeckRuleCard,
   type DeckRuleInput,
   type DieEntry,
@@ -24,10 +25,11 @@ const cardOf = (entry: DeckSaveOut['cards'][number]): BuilderCard => ({
 })
 
 /** A deck as the API returns it (save, clone or details) in the builder's form. */
-export function fromServer(deck: DeckSaveOut | DeckFullOut): BuilderDeck {
+export function fromServer(deck: DeckSaveOut | DeckFullOut, etag: string | null): BuilderDeck {
   const pb = deck.phoenixborn
   return {
     id: deck.id,
+    etag,
     title: deck.title ?? '',
     description: deck.description ?? '',
     modified: deck.modified,
@@ -121,12 +123,31 @@ function toRuleInput(deck: BuilderDeck): DeckRuleInput {
 /** A deck can be saved once it has a Phoenixborn, or at once when unrestricted. */
 export const canSave = (deck: BuilderDeck) => deck.is_unrestricted || deck.phoenixborn !== null
 
-export type SaveStatus = 'needs-phoenixborn' | 'saving' | 'dirty' | 'saved'
+/**
+ * The server refuses a save whose description is over the limit (a 422, issue 24 item 6), and
+ * with it every other change: such a deck is not sent until the description is shortened.
+ */
+export const descriptionFits = (deck: BuilderDeck) =>
+  deck.description.length <= DESCRIPTION_MAX_LENGTH
 
-export function saveStatus(state: Pick<BuilderState, 'deck' | 'isSaving' | 'isDirty'>): SaveStatus {
+export type SaveStatus =
+  | 'needs-phoenixborn'
+  | 'saving'
+  | 'dirty'
+  | 'saved'
+  | 'conflict'
+  | 'description-too-long'
+
+export function saveStatus(
+  state: Pick<BuilderState, 'deck' | 'isSaving' | 'isDirty'> &
+    Partial<Pick<BuilderState, 'conflict'>>,
+): SaveStatus {
+  if (state.conflict) return 'conflict'
   if (!canSave(state.deck)) return 'needs-phoenixborn'
   if (state.isSaving) return 'saving'
-  if (state.isDirty || state.deck.id === null) return 'dirty'
+  const unsaved = state.isDirty || state.deck.id === null
+  if (unsaved && !descriptionFits(state.deck)) return 'description-too-long'
+  if (unsaved) return 'dirty'
   return 'saved'
 }
 

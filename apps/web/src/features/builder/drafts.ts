@@ -15,7 +15,7 @@ export interface Draft {
 
 type Drafts = Record<string, Draft[]>
 
-export const DRAFTS_KEY = 'deckbuilder.drafts'
+const DRAFTS_KEY = 'deckbuilder.drafts'
 
 function isDraft(value: unknown): value is Draft {
   const deck = (value as Draft | null)?.deck

@@ -20,4 +20,5 @@ export const emptyDeck = (): BuilderDeck => ({
   is_red_rains: false,
   is_unrestricted: false,
   direct_share_uuid: null,
+  etag: null,
 })

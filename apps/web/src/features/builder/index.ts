@@ -3,10 +3,9 @@
  * cheap to import on any page. The rules, the save machinery and the pane load on demand
  * (commands.ts, BuilderPane.tsx).
  */
+import { loadCommands } from './prefetch.ts'
 import { moveRowFocus, moveTileFocus, stepFocusedCard } from './row-keys.ts'
 import { type BuilderDeck, useBuilder } from './state.ts'
-
-const commands = () => import('./commands.ts')
 
 /** Id of the deck in the builder; null when the builder is inactive or the deck is unsaved. */
 export function useBuilderDeckId(): number | null {
@@ -16,6 +15,11 @@ export function useBuilderDeckId(): number | null {
 /** Whether the builder is active (quantity controls show while it is). */
 export function useBuilderActive(): boolean {
   return useBuilder((state) => state.enabled)
+}
+
+/** Whether the builder's pane is shown (beside the page from 1280 px, over it below). */
+export function useBuilderPaneOpen(): boolean {
+  return useBuilder((state) => state.enabled && state.paneOpen)
 }
 
 /** Name of the chosen Phoenixborn of the deck being built; null when none or inactive. */
@@ -35,7 +39,7 @@ export function useLiveBuilderDeck(id: number | null): BuilderDeck | null {
 
 /** Loads the latest save of deck `id` into the builder (unless loaded) and opens the pane. */
 export async function editDeck(id: number): Promise<void> {
-  await (await commands()).editDeck(id)
+  await (await loadCommands()).editDeck(id)
 }
 
 /** Resets the builder, clones deck `id` on the server and opens the copy; resolves with its id. */
@@ -44,7 +48,7 @@ export async function cloneIntoBuilder(args: {
   redRains?: boolean
   directShareUuid?: string
 }): Promise<number> {
-  return (await commands()).cloneIntoBuilder(args)
+  return (await loadCommands()).cloneIntoBuilder(args)
 }
 
 /** Opens the builder on a new, empty deck (nothing is saved until a Phoenixborn is chosen). */
@@ -52,13 +56,13 @@ export async function startNewDeck(kind: {
   redRains?: boolean
   unrestricted?: boolean
 }): Promise<void> {
-  await (await commands()).startNewDeck(kind)
+  await (await loadCommands()).startNewDeck(kind)
 }
 
 /** Resets the builder when the deleted deck is the one loaded (its pending save is dropped). */
 export function forgetDeletedDeck(id: number): void {
   if (useBuilder.getState().deck.id !== id) return
-  void commands().then((module) => module.resetBuilder())
+  void loadCommands().then((module) => module.resetBuilder())
 }
 
 /** `+` or `-` on the focused card row: one copy more or less; false when it does not apply. */
@@ -76,5 +80,6 @@ export function moveCardTileFocus(delta: 1 | -1): boolean {
   return useBuilder.getState().enabled && moveTileFocus(delta)
 }
 
+export { builderIntent, prefetchBuilder } from './prefetch.ts'
 export { BuilderPaneSlot, BuilderToggle, CardQuantity, DraftOfferSlot } from './slots.tsx'
 export type { BuilderDeck } from './state.ts'

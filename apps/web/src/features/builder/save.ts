@@ -1,16 +1,23 @@
 import type { DeckSaveOut } from '@ashes/api'
+import { DESCRIPTION_MAX_LENGTH } from '@ashes/game'
 import { ApiError, describeError } from '../../lib/api-error.ts'
 import { toast } from '../../lib/toast-store.ts'
-import { saveDeck } from './api.ts'
-import { canSave, fromServer, saveBody } from './deck-data.ts'
+import { SaveConflict, saveDeck } from './api.ts'
+import { canSave, descriptionFits, fromServer, saveBody } from './deck-data.ts'
 import { isKindRefusal, restoreSavedKind } from './kind-lock.ts'
-import { useBuilder } from './state.ts'
+import { sameContent } from './merge.ts'
+import { flushStoredBuilder, useBuilder } from './state.ts'
+import { announceSave } from './tab-sync.ts'
 
 /** Deck save debounce (SPEC §9). */
 export const SAVE_DEBOUNCE_MS = 1000
 export const PHOENIXBORN_REQUIRED = 'You must add a Phoenixborn before you can save your deck!'
 export const WAIT_FOR_SAVE = 'Please wait to save again until the deck is done saving.'
-export const KEPT_UNTIL_ONLINE = 'Your changes are kept and will be saved when you are back online.'
+export const DESCRIPTION_TOO_LONG = `Not saved: descriptions can be at most ${DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters long. Shorten it to save your deck.`
+const KEPT_UNTIL_ONLINE = 'Your changes are kept and will be saved when you are back online.'
+
+/** The deck's saves are one action: a save's success clears the toast of the one that failed. */
+const SAVE_TOAST = 'builder-save'
 
 let timer: ReturnType<typeof setTimeout> | undefined
 /** A save was asked for while another ran: it runs when that one ends. */
@@ -34,12 +41,17 @@ export function cancelPendingSave(): void {
 
 /**
  * Saves now, cancelling the pending save; resolves true when the deck is saved. Refused with a
- * toast without a Phoenixborn (standard decks) or while a save runs.
+ * toast without a Phoenixborn (standard decks), with a description over the limit, or while a
+ * save runs.
  */
 export async function forceSave(): Promise<boolean> {
   const { deck, isSaving } = useBuilder.getState()
   if (!canSave(deck)) {
     toast.error(PHOENIXBORN_REQUIRED)
+    return false
+  }
+  if (!descriptionFits(deck)) {
+    toast.error(DESCRIPTION_TOO_LONG, undefined, SAVE_TOAST)
     return false
   }
   if (isSaving) {
@@ -50,14 +62,26 @@ export async function forceSave(): Promise<boolean> {
   return runSave()
 }
 
-/** Takes a save's reply: all of it when nothing changed meanwhile, else only the new ids. */
-function applyReply(reply: DeckSaveOut, session: number, revision: number): void {
+/** Saves now, or right after the save that is running (a conflict just resolved). */
+export function saveNow(): Promise<boolean> {
+  cancelPendingSave()
+  return runSave()
+}
+
+/**
+ * Takes a save's reply: all of it when nothing changed meanwhile, else only the new ids and
+ * revision (the edits made meanwhile are edits of what was just saved). Other tabs are told.
+ */
+function applyReply(reply: DeckSaveOut, etag: string | null, session: number, revision: number) {
   const current = useBuilder.getState()
   if (current.session !== session || !current.enabled) return
-  const saved = fromServer(reply)
+  const saved = fromServer(reply, etag)
+  announceSave(current.owner, saved)
   if (current.revision === revision) {
     useBuilder.setState({
+      unconfirmed: [],
       isDirty: false,
+      base: saved,
       deck: {
         ...saved,
         // The reply's null stands for ''; and it never carries the share link (api-decks quirk 7).
@@ -68,9 +92,12 @@ function applyReply(reply: DeckSaveOut, session: number, revision: number): void
     })
   } else {
     useBuilder.setState({
+      unconfirmed: [],
+      base: saved,
       deck: {
         ...current.deck,
         id: saved.id,
+        etag,
         modified: saved.modified,
         conjurations: saved.conjurations,
       },
@@ -78,10 +105,28 @@ function applyReply(reply: DeckSaveOut, session: number, revision: number): void
   }
 }
 
+/**
+ * A save refused because the deck changed elsewhere: the conflict is shown, the edits kept. A
+ * refusal naming the revision the deck is already rebased on (a save sent before the player
+ * resolved the conflict) only asks for the save again; so does one whose newer revision is this
+ * builder's own unanswered save (sent as the page was left), which the edits are then edits of.
+ */
+function takeConflict(conflict: SaveConflict): void {
+  const { deck, unconfirmed } = useBuilder.getState()
+  const current = fromServer(conflict.deck, conflict.etag)
+  if (conflict.etag !== null && conflict.etag === deck.etag) scheduleSave()
+  else if (unconfirmed.some((sent) => sameContent(sent, current))) {
+    const isDirty = !sameContent(deck, current)
+    const rebased = { deck: { ...deck, etag: current.etag }, base: current, unconfirmed: [] }
+    useBuilder.setState({ ...rebased, isDirty })
+    if (isDirty) scheduleSave()
+  } else useBuilder.setState({ conflict: { deck: current, open: true } })
+}
+
 function reportFailure(error: unknown): void {
   const { message, items } = describeError(error)
   const offline = error instanceof ApiError && error.status === 0
-  toast.error(message, offline ? [...(items ?? []), KEPT_UNTIL_ONLINE] : items)
+  toast.error(message, offline ? [...(items ?? []), KEPT_UNTIL_ONLINE] : items, SAVE_TOAST)
 }
 
 /** A published deck's kind change was refused: put the kind back and save the rest at once. */
@@ -96,21 +141,27 @@ async function putKindBack(session: number, refusal: unknown): Promise<void> {
 /** One PUT of the deck as it stands; a failure leaves the deck dirty and tells the player. */
 async function runSave(options: { keepalive?: boolean } = {}): Promise<boolean> {
   const state = useBuilder.getState()
-  if (!state.enabled || !canSave(state.deck)) return false
+  // A conflict waits for the player's choice (conflict.ts), a description over the limit for a
+  // shorter one: saving would be refused again. The edits stay in the (stored) builder meanwhile.
+  if (!state.enabled || !canSave(state.deck) || state.conflict) return false
+  if (!descriptionFits(state.deck)) return false
   if (state.isSaving && !options.keepalive) {
     again = true
     return false
   }
   const { session, revision, deck } = state
   inFlight += 1
-  useBuilder.setState({ isSaving: true })
+  useBuilder.setState({ isSaving: true, unconfirmed: [...state.unconfirmed.slice(-2), deck] })
   try {
-    const reply = await saveDeck(saveBody(deck), { keepalive: options.keepalive })
-    applyReply(reply, session, revision)
+    const { keepalive } = options
+    const reply = await saveDeck(saveBody(deck), { keepalive, etag: deck.etag })
+    applyReply(reply.value, reply.etag, session, revision)
+    toast.clear(SAVE_TOAST)
     return useBuilder.getState().session === session
   } catch (error) {
     if (useBuilder.getState().session !== session) return false
-    if (isKindRefusal(error)) void putKindBack(session, error)
+    if (error instanceof SaveConflict) takeConflict(error)
+    else if (isKindRefusal(error)) void putKindBack(session, error)
     else reportFailure(error)
     return false
   } finally {
@@ -133,6 +184,8 @@ function flushOnLeave(): void {
   if (state.isSaving && state.deck.id === null) return
   cancelPendingSave()
   void runSave({ keepalive: true })
+  // What was sent is kept with the builder, which the page may not write again (state.ts).
+  flushStoredBuilder()
 }
 
 /** Saves an edit that is still unsaved (after a failure, or from before a reload). */

@@ -1,19 +1,55 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Icon } from '../../components/Icon.tsx'
 import { useAuth } from '../../lib/auth-store.ts'
 import { useDrafts } from './drafts.ts'
+import { builderIntent, loadedPane, loadPane, prefetchBuilder } from './prefetch.ts'
 import type { QuantityCard } from './QuantityButtons.tsx'
 import { useBuilder } from './state.ts'
 
 /** The builder's cheap mount points; what they show loads only once the builder is active. */
 
-const BuilderPane = lazy(() => import('./BuilderPane.tsx'))
+const BuilderPane = lazy(loadPane)
 const QuantityButtons = lazy(() => import('./QuantityButtons.tsx'))
 const DraftOffer = lazy(() => import('./DraftOffer.tsx'))
 
+/**
+ * Once the page has loaded and the browser is idle, a logged-in player's browser fetches the
+ * builder's code, so "New deck" opens the pane at once; it is never part of the
+ * first load, and visitors, who cannot build, never fetch it.
+ */
+function usePrefetchWhenIdle(): void {
+  const loggedIn = useAuth((state) => state.token !== null)
+  useEffect(() => {
+    if (!loggedIn) return
+    let idle: number | undefined
+    const whenIdle = () => {
+      idle =
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(prefetchBuilder)
+          : window.setTimeout(prefetchBuilder, 2000)
+    }
+    if (document.readyState === 'complete') whenIdle()
+    else window.addEventListener('load', whenIdle, { once: true })
+    return () => {
+      window.removeEventListener('load', whenIdle)
+      if (idle === undefined) return
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle)
+      else clearTimeout(idle)
+    }
+  }, [loggedIn])
+}
+
 export function BuilderPaneSlot() {
   const enabled = useBuilder((state) => state.enabled)
+  usePrefetchWhenIdle()
   if (!enabled) return null
+  return <Pane />
+}
+
+function Pane() {
+  // Chosen once per opening, so the pane is never swapped for another element while open.
+  const [Loaded] = useState(loadedPane)
+  if (Loaded) return <Loaded />
   return (
     <Suspense fallback={null}>
       <BuilderPane />
@@ -51,6 +87,7 @@ export function BuilderToggle() {
       aria-expanded={open}
       aria-controls="builder-pane"
       onClick={() => useBuilder.setState({ paneOpen: !open })}
+      {...builderIntent}
     >
       <Icon name="chevron" className={`size-4 ${open ? 'rotate-90' : '-rotate-90'}`} />
       {open ? 'Hide builder' : 'Deck builder'}

@@ -1,3 +1,4 @@
+import type { DeckCardEntry } from '@ashes/api'
 import type { DieEntry, DieName } from '@ashes/game'
 import { create } from 'zustand'
 import { useAuth } from '../../lib/auth-store.ts'
@@ -5,15 +6,11 @@ import { readJson, writeJson } from '../../lib/storage.ts'
 import { keepDraft } from './drafts.ts'
 import { emptyDeck } from './empty-deck.ts'
 
-/** A card in the builder's deck (the deck API's minimal card entry). */
-export interface BuilderCard {
-  stub: string
-  name: string
-  type: string
-  count: number
-  /** Name of the Phoenixborn the card is bound to. */
-  phoenixborn: string | null
-}
+/**
+ * A card in the builder's deck: what it keeps of the deck API's card entry (`phoenixborn`: the
+ * name of the Phoenixborn the card is bound to).
+ */
+export type BuilderCard = Pick<DeckCardEntry, 'stub' | 'name' | 'type' | 'count' | 'phoenixborn'>
 
 export interface BuilderPhoenixborn {
   name: string
@@ -40,6 +37,11 @@ export interface BuilderDeck {
   is_red_rains: boolean
   is_unrestricted: boolean
   direct_share_uuid: string | null
+  /**
+   * The server's revision of the deck these edits started from (its ETag), sent as If-Match so
+   * a save never undoes one made in another tab or device (issue 24 item 1); null while unsaved.
+   */
+  etag?: string | null
 }
 
 export interface BuilderState {
@@ -61,11 +63,25 @@ export interface BuilderState {
    * unrestricted flag (decks/save.ts), so the builder does not offer it.
    */
   published: boolean
+  /** The deck as the server last answered it: what the unsaved edits are edits of. */
+  base: BuilderDeck | null
+  /**
+   * The deck changed on the server (another tab or device saved it) while this one had unsaved
+   * edits: the deck as it is there now; `open` while its dialog shows. Saving waits for the
+   * player's choice (conflict.ts).
+   */
+  conflict: { deck: BuilderDeck; open: boolean } | null
+  /**
+   * The decks sent to be saved (the last three) until an answer arrives: a save sent as the
+   * page left is never answered, and when the server then holds exactly one of them, the newer
+   * revision it has is this builder's own save, not a change made elsewhere (save.ts).
+   */
+  unconfirmed: BuilderDeck[]
 }
 
 export const BUILDER_KEY = 'deckbuilder.builder'
 
-export const initialBuilderState = (): BuilderState => ({
+const initialBuilderState = (): BuilderState => ({
   enabled: false,
   isDirty: false,
   isSaving: false,
@@ -75,6 +91,9 @@ export const initialBuilderState = (): BuilderState => ({
   session: 0,
   owner: null,
   published: false,
+  base: null,
+  conflict: null,
+  unconfirmed: [],
 })
 
 /** Unsaved edits of the builder's player wait for them as a draft (drafts.ts). */
@@ -109,6 +128,8 @@ export function restoreStoredBuilder(): BuilderState {
     deck: { ...emptyDeck(), ...stored.deck },
     owner: badge,
     published: stored.published === true,
+    base: stored.base ? { ...emptyDeck(), ...stored.base } : null,
+    unconfirmed: (stored.unconfirmed ?? []).map((deck) => ({ ...emptyDeck(), ...deck })),
   }
 }
 
@@ -140,8 +161,10 @@ export function flushStoredBuilder(): void {
   if (pendingWrite === undefined) return
   cancelIdle(pendingWrite)
   pendingWrite = undefined
-  const { enabled, isDirty, paneOpen, deck, owner, published } = useBuilder.getState()
-  if (enabled) writeJson(BUILDER_KEY, { enabled, isDirty, paneOpen, deck, owner, published })
+  const { enabled, isDirty, paneOpen, deck, owner, published, base, unconfirmed } =
+    useBuilder.getState()
+  const kept = { enabled, isDirty, paneOpen, deck, owner, published, base, unconfirmed }
+  if (enabled) writeJson(BUILDER_KEY, kept)
 }
 
 useBuilder.subscribe((state, previous) => {
@@ -150,7 +173,8 @@ useBuilder.subscribe((state, previous) => {
     state.enabled === previous.enabled &&
     state.isDirty === previous.isDirty &&
     state.paneOpen === previous.paneOpen &&
-    state.published === previous.published
+    state.published === previous.published &&
+    state.unconfirmed === previous.unconfirmed
   )
     return
   if (!state.enabled) {

@@ -1,28 +1,13 @@
 import { COMMENT_MAX_LENGTH } from '@ashes/game'
 import { useId, useState } from 'react'
 import { UserText } from '../../components/cards/RichText.tsx'
+import { LengthNote } from '../../components/LengthNote.tsx'
 import { FormattingHelp } from './FormattingHelp.tsx'
 
 /** Whether comment text has anything to publish (the server refuses blank comments). */
 export const isBlank = (text: string) => text.trim() === ''
 /** Whether comment text is over the limit the server holds it to (a 422). */
 export const isTooLong = (text: string) => text.length > COMMENT_MAX_LENGTH
-
-const count = (n: number) => n.toLocaleString('en-US')
-
-/** The length against the limit; past it, by how much, so the player can trim before sending. */
-function LengthNote({ id, text }: { id: string; text: string }) {
-  const over = text.length - COMMENT_MAX_LENGTH
-  return over > 0 ? (
-    <p id={id} className="text-sm font-bold text-danger">
-      Comments can be at most {count(COMMENT_MAX_LENGTH)} characters long: {count(over)} too many.
-    </p>
-  ) : (
-    <p id={id} className="text-sm text-stone-600">
-      {count(text.length)} of {count(COMMENT_MAX_LENGTH)} characters
-    </p>
-  )
-}
 
 /**
  * The comment text box with Write and Preview tabs (Preview is disabled while the text is
@@ -85,7 +70,12 @@ export function CommentEditor(props: {
         aria-invalid={isTooLong(props.value)}
         onChange={(event) => props.onChange(event.target.value)}
       />
-      <LengthNote id={`${id}-length`} text={props.value} />
+      <LengthNote
+        id={`${id}-length`}
+        length={props.value.length}
+        max={COMMENT_MAX_LENGTH}
+        what="Comments"
+      />
       {showPreview ? (
         <section
           aria-label="Preview"

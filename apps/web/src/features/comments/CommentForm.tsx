@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react'
+import { refusedOffline } from '../../lib/offline.ts'
 import { toast } from '../../lib/toast-store.ts'
 import { useSubmit } from '../../lib/useSubmit.ts'
 import { postComment } from './api.ts'
@@ -14,7 +15,7 @@ export function CommentForm(props: { entityId: number; onPosted: () => Promise<v
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (isBlank(text) || isTooLong(text)) return
+    if (isBlank(text) || isTooLong(text) || refusedOffline('Posting a comment')) return
     run(async () => {
       await postComment(props.entityId, text)
       toast.success('Your comment has been posted!')

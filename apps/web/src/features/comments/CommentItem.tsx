@@ -23,7 +23,7 @@ interface Props {
 }
 
 /** Who may change a comment (api-decks 6.3/6.4): its author, unless moderated, or an admin. */
-export function commentPermissions(comment: CommentOut, viewer: Viewer) {
+function commentPermissions(comment: CommentOut, viewer: Viewer) {
   const mine = viewer.badge !== null && comment.user.badge === viewer.badge
   const canDelete = !comment.is_deleted && (mine || viewer.isAdmin)
   const canEdit = canDelete && (viewer.isAdmin || !comment.is_moderated)

@@ -3,7 +3,7 @@ import { useContext, useEffect, useState } from 'react'
 import { LegacyContext } from '../../components/cards/RichText.tsx'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { useAuth } from '../../lib/auth-store.ts'
-import { BUG_REPORT_EMAIL } from '../../lib/config.ts'
+import { bugReportContact } from '../../lib/config.ts'
 import { useLocation, useNavigate, useSearchParams } from '../../lib/router/index.ts'
 import { useLoginPrompt } from '../../lib/session.ts'
 import { toast } from '../../lib/toast-store.ts'
@@ -15,7 +15,10 @@ import { pageCount, pageFromQuery, searchForPage } from './paging.ts'
 import { SubscribeToggle } from './SubscribeToggle.tsx'
 import { useMarkSeen, useSubscription } from './useSubscription.ts'
 
-const LOAD_ERROR = `Error loading comments; please try again, and tell us at ${BUG_REPORT_EMAIL} if it keeps failing.`
+// The site's bug-report address when it names one (SITE_BUG_REPORT_URL).
+const LOAD_ERROR = bugReportContact
+  ? `Error loading comments; please try again, and tell us at ${bugReportContact} if it keeps failing.`
+  : 'Error loading comments; please try again.'
 const PAGE_TOO_HIGH = 'Page number for comments too high!'
 
 interface Props {

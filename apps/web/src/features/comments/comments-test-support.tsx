@@ -13,7 +13,7 @@ import { CommentsSection } from './CommentsSection.tsx'
 
 export const ENTITY = 900
 export const me = { username: 'Reader', badge: '1234' }
-export const other = { username: 'Writer', badge: '5678' }
+const other = { username: 'Writer', badge: '5678' }
 
 export function comment(id: number, fields: Partial<CommentOut> = {}): CommentOut {
   return {
@@ -67,7 +67,7 @@ export function renderSection(url: string, lastSeen: number | null = null, legac
         element: (
           <LegacyContext.Provider value={legacy}>
             <CommentsSection entityId={ENTITY} lastSeenEntityId={lastSeen} />
-            <Toaster />
+            <Toaster paneOpen={false} />
           </LegacyContext.Provider>
         ),
       },

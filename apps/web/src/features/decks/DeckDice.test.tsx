@@ -19,7 +19,7 @@ describe("a deck page's dice", () => {
     expect(screen.getByRole('img', { name: '2 Natural dice, 8 Charm dice' })).toBeTruthy()
     const named = [...container.querySelectorAll('[data-testid="die-count"]')]
     expect(named.map((entry) => entry.textContent)).toEqual(['Natural ×2', 'Charm ×8'])
-    expect(named[0]?.querySelector('.icon-die-power.die-natural')).not.toBeNull()
+    expect(named[0]?.querySelector('.icon-die.sym-natural-power')).not.toBeNull()
   })
 
   it('lists no names where space is short (deck listings) or no dice are assigned', () => {

@@ -4,9 +4,11 @@ import { PhoenixbornArt } from '../../components/cards/PhoenixbornArt.tsx'
 import { PlayerBadge } from '../../components/PlayerBadge.tsx'
 import { TimeAgo } from '../../components/TimeAgo.tsx'
 import { Link } from '../../lib/router/index.ts'
+import { LikeCount } from '../likes/index.ts'
 import type { DeckOut } from './api.ts'
 import { DeckDice } from './DeckDice.tsx'
 import { cardCount, deckPath, visibilityOf } from './deck-rules.ts'
+import { StubCards } from './StubCards.tsx'
 
 const LABEL_CLASSES = {
   Latest: 'bg-sky-700',
@@ -28,7 +30,12 @@ interface DeckStubProps {
   shareLink?: boolean
 }
 
-/** One deck in a listing (SPEC §2 "Each deck stub shows"). */
+/**
+ * One deck in a listing (SPEC §2 "Each deck stub shows"): the Phoenixborn's badge, the title and
+ * dice, author and last update, the Phoenixborn and card count, then the cards by type: under the
+ * badge on a phone (the full width), under the title from 640 px, beside it from 1024 px, where a
+ * stub is as tall as its longest column of cards.
+ */
 export function DeckStub(props: DeckStubProps) {
   const { deck, mine = false, direct = false, shareLink = false } = props
   const count = cardCount(deck)
@@ -36,7 +43,7 @@ export function DeckStub(props: DeckStubProps) {
   const Heading = props.headingLevel === 3 ? 'h3' : 'h2'
   return (
     <article
-      className="relative flex gap-3 rounded-lg border border-stone-200 bg-raised p-3"
+      className="relative grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 rounded-lg lg:grid-cols-[auto_24rem_minmax(0,1fr)] lg:gap-x-4 border border-stone-200 bg-raised p-3"
       data-testid="deck-stub"
     >
       {label ? (
@@ -54,7 +61,7 @@ export function DeckStub(props: DeckStubProps) {
           className="w-14 shrink-0 self-start sm:w-20"
         />
       ) : null}
-      <div className="min-w-0 flex-1">
+      <div className={deck.phoenixborn ? 'min-w-0' : 'col-span-2 min-w-0'}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <Heading className="min-w-0 text-lg font-bold wrap-anywhere">
             <Link
@@ -69,6 +76,7 @@ export function DeckStub(props: DeckStubProps) {
         <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
           <span className="flex flex-wrap items-baseline gap-x-3">
             <PlayerBadge user={deck.user} />
+            {deck.like_count === undefined ? null : <LikeCount count={deck.like_count} />}
             {shareLink && deck.direct_share_uuid ? (
               <Link to={`/decks/share/${deck.direct_share_uuid}/`} className="link">
                 Share link
@@ -99,6 +107,17 @@ export function DeckStub(props: DeckStubProps) {
           </span>
         </div>
       </div>
+      {deck.cards.length ? (
+        <div
+          className={`col-span-2 mt-1 lg:col-span-1 lg:col-start-3 lg:row-start-1 lg:mt-0 lg:border-l lg:border-stone-100 lg:pl-4 ${deck.phoenixborn ? 'sm:col-span-1 sm:col-start-2' : ''}`}
+        >
+          <StubCards
+            cards={deck.cards}
+            legacy={deck.is_legacy === true}
+            deckName={deckDisplayTitle(deck)}
+          />
+        </div>
+      ) : null}
     </article>
   )
 }

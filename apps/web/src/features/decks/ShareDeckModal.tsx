@@ -2,6 +2,7 @@ import { deckExportText } from '@ashes/game'
 import { useRef } from 'react'
 import { Dialog } from '../../components/Dialog.tsx'
 import { copyText } from '../../lib/clipboard.ts'
+import { refusedOffline } from '../../lib/offline.ts'
 import { type PlayerOptions, useOptions } from '../../lib/options-store.ts'
 import { toast } from '../../lib/toast-store.ts'
 import { shareUrl } from './deck-rules.ts'
@@ -22,6 +23,8 @@ function ShareBox({ deck }: { deck: ShareableDeck }) {
   if (!deck.direct_share_uuid) return null
   const url = shareUrl(deck.direct_share_uuid)
   const copy = async () => {
+    // The link shows what the site holds, which this device cannot check offline.
+    if (refusedOffline('Sharing a link')) return
     await copyText(url, input.current)
     toast.success('Share URL copied!')
   }

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react'
+import { DESCRIPTION_MAX_LENGTH } from '@ashes/game'
+import { type ReactNode, useId } from 'react'
+import { LengthNote } from '../../components/LengthNote.tsx'
 
 /** The title and description form of a snapshot: taking one, publishing, or editing one. */
 export function SnapshotForm({
@@ -20,6 +22,8 @@ export function SnapshotForm({
   submitLabel: ReactNode
   onSubmit: () => void
 }) {
+  const lengthId = useId()
+  const tooLong = description.length > DESCRIPTION_MAX_LENGTH
   return (
     <form
       className="space-y-3"
@@ -43,10 +47,18 @@ export function SnapshotForm({
         <textarea
           className="field mt-1 h-32"
           value={description}
+          aria-describedby={lengthId}
+          aria-invalid={tooLong}
           onChange={(event) => onDescription(event.target.value)}
         />
       </label>
-      <button type="submit" className="btn-primary" disabled={busy}>
+      <LengthNote
+        id={lengthId}
+        length={description.length}
+        max={DESCRIPTION_MAX_LENGTH}
+        what="Descriptions"
+      />
+      <button type="submit" className="btn-primary" disabled={busy || tooLong}>
         {busy ? 'Saving...' : submitLabel}
       </button>
     </form>

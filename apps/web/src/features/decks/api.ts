@@ -9,15 +9,14 @@ import type {
   Paginated,
   ReleaseList,
 } from '@ashes/api'
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { api, relativeUrl, withQuery } from '../../lib/api.ts'
 import { useAuth } from '../../lib/auth-store.ts'
+import { type MaybeKept, orKeptAnswer, staleUnlessKept } from '../../lib/offline.ts'
+import { DECKS } from './deck-writes.ts'
 import { type DeckListFilters, deckListQuery, type ListingScope } from './listing/filters.ts'
 
 export type { DeckDetails, DeckFullOut, DeckOut }
-
-/** Decks every listing, history and preview reads (the deck listing item, api-decks 3.4). */
-const DECKS = 'decks'
 
 /** A page of public decks or of the player's own (SPEC §7 Decks). */
 export function useDeckList(filters: DeckListFilters, scope: ListingScope) {
@@ -25,10 +24,15 @@ export function useDeckList(filters: DeckListFilters, scope: ListingScope) {
   const url = withQuery(scope.mine ? '/v2/decks/mine' : '/v2/decks', deckListQuery(filters, scope))
   return useQuery({
     queryKey: [DECKS, 'list', url, scope.mine ? token : null],
-    queryFn: async ({ signal }) => api<Paginated<DeckOut>>(url, { signal }),
+    // The player's own list is kept on the device and read from there offline (issue 30).
+    queryFn: async ({ signal }): Promise<MaybeKept<Paginated<DeckOut>>> => {
+      const read = (onHeaders?: (headers: Headers) => void) =>
+        api<Paginated<DeckOut>>(url, { signal, onHeaders })
+      return scope.mine ? (await orKeptAnswer(url, read)).value : read()
+    },
     placeholderData: keepPreviousData,
     // the builder changes the player's own decks behind our back
-    ...(scope.mine ? { staleTime: 0 } : {}),
+    ...(scope.mine ? { staleTime: 0, networkMode: 'offlineFirst' } : {}),
     retry: false,
   })
 }
@@ -48,17 +52,21 @@ export function useDeckPreview(filter: { card?: string; player?: string; legacy?
   })
 }
 
-/** A deck page: the public deck, or with `mine` the latest save (`show_saved`). */
+/**
+ * A deck page: the public deck, or with `mine` the latest save (`show_saved`). Each page a player
+ * opens is kept on the device and read from there offline, marked with `keptAt` (issue 30).
+ */
 export function useDeckDetails(id: string, mine: boolean, enabled = true) {
   const token = useAuth((state) => state.token)
+  const url = withQuery(`/v2/decks/${encodeURIComponent(id)}`, { show_saved: mine })
   return useQuery({
     enabled,
     queryKey: [DECKS, 'details', id, mine, token],
     queryFn: async ({ signal }) =>
-      api<DeckDetails>(withQuery(`/v2/decks/${encodeURIComponent(id)}`, { show_saved: mine }), {
-        signal,
-      }),
-    ...(mine ? { staleTime: 0 } : {}),
+      (await orKeptAnswer(url, (onHeaders) => api<DeckDetails>(url, { signal, onHeaders }))).value,
+    staleTime: mine ? 0 : staleUnlessKept(60_000),
+    // Run even after the browser said it went offline: the copy kept on the device answers.
+    networkMode: 'offlineFirst',
     retry: false,
   })
 }
@@ -124,22 +132,17 @@ export function usePhoenixborns(legacy: boolean) {
   })
 }
 
-/** DELETE /v2/decks/{id}; every cached deck list and page is stale afterwards. */
+/** DELETE /v2/decks/{id}; cached deck reads learn of it through useFreshDecks. */
 export function useDeleteDeck() {
-  const client = useQueryClient()
   return async (id: number) => {
     await api(`/v2/decks/${id}`, { method: 'DELETE' })
-    // Marked stale only: refetching the page being left would flash 'No deck found'.
-    await client.invalidateQueries({ queryKey: [DECKS], refetchType: 'none' })
   }
 }
 
-/** PATCH /v2/decks/snapshots/{id}: a snapshot's title and description; its pages show the change. */
+/** PATCH /v2/decks/snapshots/{id}: a snapshot's title and description (pages: useFreshDecks). */
 export function useEditSnapshot() {
-  const client = useQueryClient()
   return async (id: number, changes: { title: string; description: string }) => {
     await api(`/v2/decks/snapshots/${id}`, { method: 'PATCH', json: changes })
-    await client.invalidateQueries({ queryKey: [DECKS] })
   }
 }
 

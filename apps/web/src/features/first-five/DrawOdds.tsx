@@ -1,9 +1,10 @@
 import { DRAW_ROUNDS, drawOdds } from '@ashes/game'
 import { useMemo } from 'react'
+import { Figure, FigureRow, FigureTable } from '../../components/FigureTable.tsx'
 import { percent } from '../../lib/percent.ts'
 import type { FirstFiveDeck } from './deck.ts'
 
-export const DRAW_ASSUMPTION =
+const DRAW_ASSUMPTION =
   'Assuming you draw five new cards each later round: your hand played or discarded, then drawn back up to five.'
 
 const ROUNDS = Array.from({ length: DRAW_ROUNDS }, (_, round) => round + 1)
@@ -22,35 +23,18 @@ export function DrawOdds({ deck, firstFive }: { deck: FirstFiveDeck; firstFive: 
         {firstFive.length ? 'the First Five' : 'five random cards (no First Five is chosen)'}.{' '}
         {DRAW_ASSUMPTION}
       </p>
-      <table className="w-full text-sm">
-        <thead>
-          <tr className="border-b border-stone-300 text-left">
-            <th scope="col" className="py-1 pr-2">
-              Card
-            </th>
-            {ROUNDS.map((round) => (
-              <th key={round} scope="col" className="pl-2 text-right">
-                Round {round}
-              </th>
+      <FigureTable columns={['Card', ...ROUNDS.map((round) => `Round ${round}`)]}>
+        {deck.cards.map((card) => (
+          <FigureRow key={card.stub} data-stub={card.stub} name={`${card.count}× ${card.name}`}>
+            {(odds.get(card.stub) ?? []).map((chance, round) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one cell per round
+              <Figure key={round} className="tabular-nums">
+                {percent(chance)}
+              </Figure>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {deck.cards.map((card) => (
-            <tr key={card.stub} className="border-b border-stone-200" data-stub={card.stub}>
-              <th scope="row" className="py-1 pr-2 text-left font-normal">
-                {card.count}× {card.name}
-              </th>
-              {(odds.get(card.stub) ?? []).map((chance, round) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: one cell per round
-                <td key={round} className="pl-2 text-right tabular-nums">
-                  {percent(chance)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          </FigureRow>
+        ))}
+      </FigureTable>
     </section>
   )
 }

@@ -34,7 +34,9 @@ export default function FirstFiveDialog({ deck, onChange, onClose }: FirstFiveEd
         {candidates.length === 0 ? (
           <p className="text-stone-600">Add cards to the deck first.</p>
         ) : null}
-        <ul className="max-h-64 overflow-y-auto">
+        {/* Every candidate at once, in two columns: a scroll box of its own hid most of a deck
+            of many different cards (issue 26 item 5); the dialog scrolls as one if it must. */}
+        <ul className="grid grid-cols-2 gap-x-3">
           {candidates.map((card) => {
             const chosen = selection.first_five.includes(card.stub)
             return (

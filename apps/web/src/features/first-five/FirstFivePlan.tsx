@@ -12,7 +12,7 @@ import { InlineCodes } from '../../components/cards/RichText.tsx'
 import { percent } from '../../lib/percent.ts'
 import type { FirstFiveDeck } from './deck.ts'
 
-export const ODDS_NOTE =
+const ODDS_NOTE =
   "The chance that the first round's roll of the deck's dice pays each card's main cost, plus its effect cost when you plan to pay it. Meditation and dice powers are ignored."
 
 interface PlanProps {

@@ -30,7 +30,7 @@ export type PrintAndPlayDeck = (typeof PRINT_AND_PLAY_DECKS)[number]
  * The public preconstructed decks of these Phoenixborn: the competitive listing (not Red Rains,
  * not legacy) holds exactly one per Master Set Phoenixborn.
  */
-export const PRINT_AND_PLAY_QUERY = withQuery('/v2/decks', {
+const PRINT_AND_PLAY_QUERY = withQuery('/v2/decks', {
   show_preconstructed: true,
   phoenixborn: PRINT_AND_PLAY_DECKS.map((deck) => deck.phoenixborn),
   limit: 30,

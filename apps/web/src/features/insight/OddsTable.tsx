@@ -1,3 +1,4 @@
+import { Figure, FigureRow, FigureTable } from '../../components/FigureTable.tsx'
 import { percent } from '../../lib/percent.ts'
 import type { Insight } from './insight.ts'
 
@@ -12,30 +13,13 @@ export function OddsTable({ odds }: { odds: Insight['odds'] }) {
         The chance that one roll of the deck's dice pays each card's main cost. It ignores
         meditation, dice powers and the parts of a cost that take no dice (actions, discards, X).
       </p>
-      <table className="w-full text-sm">
-        <thead>
-          <tr className="border-b border-stone-300 text-left">
-            <th scope="col" className="py-1 pr-2">
-              Card
-            </th>
-            <th scope="col" className="pl-2 text-right">
-              Chance one roll pays its main cost
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {odds.map(({ card, odds }) => (
-            <tr key={card.stub} className="border-b border-stone-200">
-              <th scope="row" className="py-1 pr-2 text-left font-normal">
-                {card.name}
-              </th>
-              <td className={`pl-2 text-right ${odds === 0 ? 'font-bold text-danger' : ''}`}>
-                {percent(odds)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FigureTable columns={['Card', 'Chance one roll pays its main cost']}>
+        {odds.map(({ card, odds }) => (
+          <FigureRow key={card.stub} name={card.name}>
+            <Figure className={odds === 0 ? 'font-bold text-danger' : ''}>{percent(odds)}</Figure>
+          </FigureRow>
+        ))}
+      </FigureTable>
     </section>
   )
 }

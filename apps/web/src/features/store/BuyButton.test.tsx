@@ -80,4 +80,12 @@ describe('Buy button', () => {
     act(() => vi.advanceTimersByTime(BUY_HASH_POLL_MS * 3))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
+
+  it('is not offered on a legacy deck, which cannot be played; #buy opens nothing there', () => {
+    window.history.replaceState(null, '', '/decks/12/#buy')
+    loaded()
+    render(<BuyButton deck={buyableDeck({ is_legacy: true })} />)
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
 })

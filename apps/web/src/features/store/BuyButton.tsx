@@ -1,5 +1,6 @@
-import { type BuyDeck, deckCardCount, deckSize } from '@ashes/game'
+import { type BuyDeck, buyOffered, deckCardCount, deckSize } from '@ashes/game'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { refusedOffline } from '../../lib/offline.ts'
 import { useProducts } from '../../lib/products.ts'
 
 // Loaded on first use: deck pages stay within the first-load budget.
@@ -14,7 +15,7 @@ export interface BuyableDeck extends BuyDeck {
 }
 
 /** The button's text (SPEC §2 deck details); only 'Purchase This Deck' can be chosen. */
-export function buyButtonText(loaded: boolean, productCount: number, deck: BuyableDeck) {
+function buyButtonText(loaded: boolean, productCount: number, deck: BuyableDeck) {
   if (!loaded) return 'Loading products...'
   if (productCount === 0) return 'No products available'
   const unrestricted = deck.is_unrestricted === true
@@ -36,7 +37,8 @@ export function BuyButton({ deck }: { deck: BuyableDeck }) {
   const { loaded, products } = useProducts()
   const [open, setOpen] = useState(false)
   const text = buyButtonText(loaded, products.length, deck)
-  const purchasable = text === PURCHASE
+  const offered = buyOffered(deck)
+  const purchasable = offered && text === PURCHASE
 
   useEffect(() => {
     if (!purchasable || open) return
@@ -52,13 +54,15 @@ export function BuyButton({ deck }: { deck: BuyableDeck }) {
     forgetBuyHash()
     setOpen(false)
   }
+  // A legacy deck cannot be played: no Buy button beside its warning.
+  if (!offered) return null
   return (
     <>
       <button
         type="button"
         className="btn-primary min-h-11 w-full"
         disabled={!purchasable}
-        onClick={() => setOpen(true)}
+        onClick={() => refusedOffline('Buying') || setOpen(true)}
       >
         {text}
       </button>

@@ -137,4 +137,21 @@ describe('buy modal', () => {
     await waitFor(() => expect(toastTexts()).toHaveLength(1))
     expect(go).not.toHaveBeenCalled()
   })
+
+  it("shows each product's own subtitle and text from the catalogue (SPEC §3 Store product)", () => {
+    const described = testProducts.map((product) => ({
+      ...product,
+      subtitle: `${product.sku} subtitle`,
+      text: `${product.sku} text from the catalogue.`,
+    }))
+    render(<BuyModal deck={buyableDeck()} products={described} onClose={() => {}} />)
+    for (const [region, sku] of [
+      ['Cards', 'POD-52'],
+      ['Cards', 'PNP'],
+      ['Dice', 'DICE-NATURAL'],
+    ] as const) {
+      expect(section(region).getByText(`${sku} subtitle`)).toBeTruthy()
+      expect(section(region).getByText(`${sku} text from the catalogue.`)).toBeTruthy()
+    }
+  })
 })

@@ -2,7 +2,7 @@ import type { StoreProduct } from '@ashes/game'
 import type { ReactNode } from 'react'
 
 /**
- * One product with its price and Buy button; an unavailable one says `unavailable` ('Coming
+ * One product with its subtitle, text, price and Buy button; an unavailable one says `unavailable` ('Coming
  * Soon!', 'Currently Unavailable', 'Unavailable') on a button that cannot be pressed.
  */
 export function ProductRow(props: {
@@ -23,6 +23,8 @@ export function ProductRow(props: {
       <div className="min-w-0">
         <p className="font-bold">{product.name}</p>
         {product.subtitle ? <p className="text-sm italic">{product.subtitle}</p> : null}
+        {/* The catalogue's own words about the product (SPEC §3 "Store product"), as plain text. */}
+        {product.text ? <p className="text-sm whitespace-pre-line">{product.text}</p> : null}
         {props.detail ? <p className="text-sm text-stone-600">{props.detail}</p> : null}
         {props.children}
       </div>

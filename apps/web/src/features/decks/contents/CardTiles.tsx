@@ -6,7 +6,7 @@ import { Link } from '../../../lib/router/index.ts'
 import type { CardsProps } from './CardGroups.tsx'
 import type { GroupedCard } from './card-groups.ts'
 
-/** What the card image (and the card drawn when the image fails) needs of a deck's card. */
+/** What the card image needs of a deck's card (drawn, the card's own data is fetched). */
 function asCard(card: GroupedCard, legacy: boolean): Card {
   return {
     name: card.name,
@@ -24,7 +24,7 @@ export default function CardTiles({ cards, legacy }: CardsProps) {
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
       {cards.map((card) => (
         <li key={card.stub} className="flex flex-col gap-1" data-testid="deck-card-tile">
-          <CardImage card={asCard(card, legacy)} legacy={legacy} />
+          <CardImage card={asCard(card, legacy)} legacy={legacy} summary />
           <p className="text-sm">
             <span className="font-bold">{card.count}x</span>{' '}
             <Link to={cardPath(card.stub, legacy)} className="link">

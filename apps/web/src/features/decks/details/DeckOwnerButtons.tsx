@@ -1,5 +1,6 @@
 import { deckDisplayTitle } from '@ashes/game'
 import { lazy, Suspense, useState } from 'react'
+import { refusedOffline } from '../../../lib/offline.ts'
 import { useNavigate } from '../../../lib/router/index.ts'
 import { toast } from '../../../lib/toast-store.ts'
 import { useSubmit } from '../../../lib/useSubmit.ts'
@@ -21,6 +22,7 @@ export function DeckOwnerButtons({ deck, mine }: { deck: DeckFullOut; mine: bool
   const editing = builderDeckId !== null && builderDeckId === sourceId
   const remove = useConfirm(() =>
     run(async () => {
+      if (refusedOffline('Deleting')) return
       await deleteDeck(deck.id)
       forgetDeletedDeck(deck.id)
       toast.success(

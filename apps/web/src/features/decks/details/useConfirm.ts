@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-export const CONFIRM_WINDOW_MS = 3000
+const CONFIRM_WINDOW_MS = 3000
 
 /**
  * Two-step destructive actions (SPEC §4 Delete): the first click arms the button for 3 s

@@ -1,16 +1,23 @@
 import { useCard } from '../../../components/cards/useCard.ts'
 import { DiceFilter } from '../../../components/DiceFilter.tsx'
 import { Icon } from '../../../components/Icon.tsx'
+import {
+  PUBLIC_SORT_LABELS,
+  type PublicDeckSort,
+  TRENDING_HELP_ID,
+  TrendingHelp,
+} from '../../likes/index.ts'
 import { usePhoenixborns } from '../api.ts'
 import {
   type DeckListFilters,
   type ListingScope,
+  MY_DECKS_SORT_LABELS,
   type MyDecksSort,
   showsDice,
   showsPhoenixborn,
   showsPreconstructed,
 } from './filters.ts'
-import { MyDecksSortSelect } from './MyDecksSortSelect.tsx'
+import { SortSelect } from './SortSelect.tsx'
 
 interface Props {
   scope: ListingScope
@@ -19,6 +26,8 @@ interface Props {
   onChange: (change: Partial<DeckListFilters>) => void
   /** Own lists: a sort choice (remembered, unlike the filters). */
   onSort: (sort: MyDecksSort) => void
+  /** Public lists: newest, most liked or trending (kept in the URL). */
+  onPublicSort: (sort: PublicDeckSort) => void
 }
 
 function PhoenixbornPicker({
@@ -87,7 +96,7 @@ function CardChip({
  * Title, Phoenixborn and 'Preconstructed Only' filters (own lists: the sort), public lists' dice
  * filter, then removable card and player chips.
  */
-export function DeckFilterBar({ scope, filters, onTitle, onChange, onSort }: Props) {
+export function DeckFilterBar({ scope, filters, onTitle, onChange, onSort, onPublicSort }: Props) {
   const legacy = scope.kind === 'legacy'
   return (
     <div className="space-y-2">
@@ -127,9 +136,25 @@ export function DeckFilterBar({ scope, filters, onTitle, onChange, onSort }: Pro
           </label>
         ) : null}
         {scope.mine ? (
-          <MyDecksSortSelect value={filters.sort ?? 'created'} onChange={onSort} />
-        ) : null}
+          <SortSelect
+            id="my-decks-sort"
+            labels={MY_DECKS_SORT_LABELS}
+            className="md:w-48"
+            value={filters.sort ?? 'created'}
+            onChange={onSort}
+          />
+        ) : (
+          <SortSelect
+            id="public-decks-sort"
+            labels={PUBLIC_SORT_LABELS}
+            className="min-h-11 md:min-h-0 md:w-40"
+            value={filters.publicSort}
+            describedBy={filters.publicSort === 'trending' ? TRENDING_HELP_ID : undefined}
+            onChange={onPublicSort}
+          />
+        )}
       </div>
+      {!scope.mine && filters.publicSort === 'trending' ? <TrendingHelp /> : null}
       {showsDice(scope) ? (
         <DiceFilter
           filters={filters}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx'
+import { OfflineCopyMark } from '../../../components/TimeAgo.tsx'
 import { describeError } from '../../../lib/api-error.ts'
 import { useDeckList } from '../api.ts'
 import { DeckStub } from '../DeckStub.tsx'
@@ -12,8 +13,17 @@ import { useDeckFilters } from './useDeckFilters.ts'
 
 /** A public or own deck listing of one kind (SPEC §2 "Deck listings"). */
 export function DeckListing({ scope }: { scope: ListingScope }) {
-  const { draft, applied, setTitle, update, goToOffset, clear, setSort, commitToUrl } =
-    useDeckFilters(scope)
+  const {
+    draft,
+    applied,
+    setTitle,
+    update,
+    goToOffset,
+    clear,
+    setSort,
+    setPublicSort,
+    commitToUrl,
+  } = useDeckFilters(scope)
   const list = useDeckList(applied, scope)
   const settled = list.isSuccess && !list.isPlaceholderData
 
@@ -36,6 +46,7 @@ export function DeckListing({ scope }: { scope: ListingScope }) {
         onTitle={setTitle}
         onChange={update}
         onSort={setSort}
+        onPublicSort={setPublicSort}
       />
       {list.isPending ? <p className="py-8 text-center">Loading decks...</p> : null}
       {list.isError ? (
@@ -50,6 +61,7 @@ export function DeckListing({ scope }: { scope: ListingScope }) {
       ) : null}
       {decks.length ? (
         <>
+          <OfflineCopyMark keptAt={list.data?.keptAt} />
           <div className="space-y-4">
             {decks.map((deck) => (
               <DeckStub key={deck.id} deck={deck} mine={scope.mine} />

@@ -1,6 +1,6 @@
 import { Link } from '../../../lib/router/index.ts'
 import { useSubmit } from '../../../lib/useSubmit.ts'
-import { startNewDeck } from '../../builder/index.ts'
+import { builderIntent, startNewDeck } from '../../builder/index.ts'
 import type { ListingScope } from './filters.ts'
 
 const KIND_NAMES = {
@@ -40,7 +40,13 @@ export function ListingEmpty(props: {
     body = (
       <>
         <p className="mb-6 text-lg">You have not created any {name} decks yet!</p>
-        <button type="button" className="btn-primary" disabled={busy} onClick={create}>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={busy}
+          onClick={create}
+          {...builderIntent}
+        >
           Create your first {name} deck
         </button>
       </>

@@ -31,6 +31,11 @@ export function ListingTabs({ scope }: { scope: ListingScope }) {
           )
         })}
       </ul>
+      {scope.mine ? (
+        <Link to="/decks/liked/" className="link text-sm">
+          Decks I like
+        </Link>
+      ) : null}
       <Link
         to={listingPath({ kind: 'legacy', mine: scope.mine })}
         aria-current={scope.kind === 'legacy' ? 'page' : undefined}

@@ -30,7 +30,20 @@ describe('deck listing query string', () => {
       dice: [],
       diceLogic: 'only',
       sort: null,
+      publicSort: 'created',
     })
+  })
+
+  it('keeps a public list’s sort by likes or trending in the query string (issue 29)', () => {
+    const filters = read('sort=likes&q=rush')
+    expect(filters.publicSort).toBe('likes')
+    expect(deckFiltersToSearch(filters)).toBe('q=rush&sort=likes')
+    expect(deckListQuery(filters, { kind: 'red-rains', mine: false })).toMatchObject({
+      sort: 'likes',
+      show_red_rains: true,
+    })
+    expect(read('sort=popular').publicSort).toBe('created')
+    expect(read('sort=likes', { kind: 'competitive', mine: true }).publicSort).toBe('created')
   })
 
   it("keeps public lists' dice filter in the query string and sends it; own lists have none", () => {

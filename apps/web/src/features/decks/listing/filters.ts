@@ -1,5 +1,6 @@
 import { type DiceFilterName, isDieName } from '@ashes/game'
 import type { DiceLogic } from '../../../components/dice-selection.ts'
+import { isPublicDeckSort, type PublicDeckSort } from '../../likes/index.ts'
 
 /** The deck listings (SPEC §2 "Deck listings"): kinds, filters and their query string. */
 
@@ -8,10 +9,13 @@ export const DECK_PAGE_SIZE = 30
 export const DECK_TITLE_DEBOUNCE_MS = 750
 
 /** Own lists only: newest created or newest modified first (remembered on the device). */
-export type MyDecksSort = 'created' | 'modified'
-const MY_DECKS_SORTS: readonly string[] = ['created', 'modified'] satisfies MyDecksSort[]
+export const MY_DECKS_SORT_LABELS = {
+  created: 'Newest created',
+  modified: 'Recently modified',
+} as const
+export type MyDecksSort = keyof typeof MY_DECKS_SORT_LABELS
 const isMyDecksSort = (value: string | null): value is MyDecksSort =>
-  value !== null && MY_DECKS_SORTS.includes(value)
+  value !== null && Object.hasOwn(MY_DECKS_SORT_LABELS, value)
 
 export interface DeckListFilters {
   q: string
@@ -28,6 +32,8 @@ export interface DeckListFilters {
   diceLogic: DiceLogic
   /** Own lists only (null on public lists, which are always newest first by creation). */
   sort: MyDecksSort | null
+  /** Public lists only: newest, most liked or trending first (issue 29). */
+  publicSort: PublicDeckSort
 }
 
 export interface ListingScope {
@@ -36,8 +42,11 @@ export interface ListingScope {
   mine: boolean
 }
 
-/** No filters; an own list's `sort` is kept apart, since clearing the filters keeps it. */
-export const defaultDeckFilters = (sort: MyDecksSort | null = null): DeckListFilters => ({
+/** No filters; the sorts are kept apart, since clearing the filters keeps them. */
+export const defaultDeckFilters = (
+  sort: MyDecksSort | null = null,
+  publicSort: PublicDeckSort = 'created',
+): DeckListFilters => ({
   q: '',
   phoenixborn: null,
   player: [],
@@ -47,6 +56,7 @@ export const defaultDeckFilters = (sort: MyDecksSort | null = null): DeckListFil
   dice: [],
   diceLogic: 'only',
   sort,
+  publicSort,
 })
 
 /** The path of a listing; legacy has its own route and no tab. */
@@ -75,6 +85,9 @@ export function deckFiltersFromSearch(
   if (scope.mine) {
     const sort = search.get('sort')
     filters.sort = isMyDecksSort(sort) ? sort : rememberedSort
+  } else {
+    const sort = search.get('sort')
+    if (isPublicDeckSort(sort)) filters.publicSort = sort
   }
   filters.q = search.get('q') ?? ''
   if (showsPhoenixborn(scope)) filters.phoenixborn = search.get('phoenixborn') || null
@@ -114,6 +127,7 @@ export function deckFiltersToSearch(
   if (filters.sort && (filters.sort !== 'created' || rememberedSort !== 'created')) {
     params.set('sort', filters.sort)
   }
+  if (filters.publicSort !== 'created') params.set('sort', filters.publicSort)
   return params.toString()
 }
 
@@ -143,6 +157,7 @@ export function deckListQuery(filters: DeckListFilters, scope: ListingScope) {
     dice: showsDice(scope) ? filters.dice : undefined,
     dice_logic: showsDice(scope) && filters.dice.length ? filters.diceLogic : undefined,
     ...(scope.mine ? { sort: filters.sort ?? 'created', order: 'desc' } : {}),
+    ...(!scope.mine && filters.publicSort !== 'created' ? { sort: filters.publicSort } : {}),
     offset: filters.offset || undefined,
     limit: DECK_PAGE_SIZE,
   }

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react'
 import { useOptions } from '../../../lib/options-store.ts'
 import { useSearchParams } from '../../../lib/router/index.ts'
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts'
+import type { PublicDeckSort } from '../../likes/index.ts'
 import {
   DECK_TITLE_DEBOUNCE_MS,
   type DeckListFilters,
@@ -51,7 +52,10 @@ export function useDeckFilters(scope: ListingScope) {
     (offset: number) => set({ ...latest.current, offset: Math.max(0, offset) }),
     [set, latest],
   )
-  const clear = useCallback(() => set(defaultDeckFilters(latest.current.sort)), [set, latest])
+  const clear = useCallback(
+    () => set(defaultDeckFilters(latest.current.sort, latest.current.publicSort)),
+    [set, latest],
+  )
 
   /** Own lists: a sort is remembered on the device and applied at once, back on page 1. */
   const setSort = useCallback(
@@ -62,5 +66,21 @@ export function useDeckFilters(scope: ListingScope) {
     [update],
   )
 
-  return { draft, applied, setTitle, update, goToOffset, clear, setSort, commitToUrl }
+  /** Public lists: newest, most liked or trending, kept in the URL, back on page 1. */
+  const setPublicSort = useCallback(
+    (publicSort: PublicDeckSort) => update({ publicSort }),
+    [update],
+  )
+
+  return {
+    draft,
+    applied,
+    setTitle,
+    update,
+    goToOffset,
+    clear,
+    setSort,
+    setPublicSort,
+    commitToUrl,
+  }
 }

@@ -1,0 +1,62 @@
+/** The footer's links, told to the web app in its page (http/web-config.ts). */
+export interface SiteLinks {
+  /** SITE_BUG_REPORT_URL: where the footer sends bug reports. */
+  bugReportUrl?: string | undefined
+  /** SITE_SOURCE_URL: the site's source code, linked from the footer. */
+  sourceUrl?: string | undefined
+}
+
+/**
+ * SITE_BUG_REPORT_URL (a mail address, bare or `mailto:`, or an http(s) address such as an issue
+ * tracker) and SITE_SOURCE_URL (an http(s) address). Unset, the footer offers neither: a copy
+ * of this site has no public home of its own to point at, and must never send its players'
+ * reports to another project. Anything else stops the start, as a link that cannot work would.
+ */
+export function parseSiteLinks(env: NodeJS.ProcessEnv): SiteLinks {
+  const bugs = env.SITE_BUG_REPORT_URL?.trim() || undefined
+  const source = env.SITE_SOURCE_URL?.trim() || undefined
+  return {
+    bugReportUrl:
+      bugs &&
+      (/^[^\s@:/]+@[^\s@/]+$/.test(bugs)
+        ? `mailto:${bugs}`
+        : link('SITE_BUG_REPORT_URL', bugs, true)),
+    sourceUrl: source && link('SITE_SOURCE_URL', source, false),
+  }
+}
+
+function link(name: string, value: string, mail: boolean): string {
+  let url: URL | undefined
+  try {
+    url = new URL(value)
+  } catch {
+    // reported below
+  }
+  const mailAddress = mail && url?.protocol === 'mailto:' && /^[^\s@]+@[^\s@]+$/.test(url.pathname)
+  if (!url || !(mailAddress || /^https?:$/.test(url.protocol))) {
+    const expected = mail ? 'a mail address or an http(s) address' : 'an http(s) address'
+    throw new Error(`${name}: '${value}' is not ${expected}`)
+  }
+  return url.href
+}
+
+/**
+ * STORE_URL: where the partner store answers (`{STORE_URL}/products/`, `{STORE_URL}/buy/`); an
+ * http(s) URL, a path allowed, the trailing slash dropped. Anything else stops the start, since
+ * the site would otherwise offer no products without saying why.
+ */
+export function parseStoreUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(value)
+  } catch {
+    // reported below
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
+    throw new Error(
+      `STORE_URL: '${value}' is not an http(s) address of a store (such as https://store.example)`,
+    )
+  }
+  return url.href.replace(/\/+$/, '')
+}

@@ -1,0 +1,138 @@
+import { createServer, type Server } from 'node:http'
+import type { FastifyInstance } from 'fastify'
+import {
+  AggregatorRegistry,
+  Counter,
+  collectDefaultMetrics,
+  Gauge,
+  Histogram,
+  Registry,
+} from 'prom-client'
+
+/** Seconds; from a fast cached read (a few ms) to a request that waited out every timeout. */
+const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+const STATEMENT_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5]
+
+/**
+ * What an operator watches (docs/deploy.md), in Prometheus' text format on METRICS_PORT, a port
+ * of its own that the proxy never forwards: request durations by route and status, statement
+ * time, the database pool, event-loop delay and heap (prom-client's process metrics), cache
+ * hits, notification lag and rendering queues. Each app has a registry of its own (tests run
+ * several in one process); the process metrics are collected only once the metrics are served.
+ */
+export class Metrics {
+  readonly registry = new Registry()
+  readonly requestDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: REQUEST_BUCKETS,
+    registers: [this.registry],
+  })
+  readonly statementDuration = new Histogram({
+    name: 'db_statement_duration_seconds',
+    help: 'Time the database took for each statement sent, waiting for a connection included.',
+    buckets: STATEMENT_BUCKETS,
+    registers: [this.registry],
+  })
+  readonly cacheLookups = new Counter({
+    name: 'cache_lookups_total',
+    help: 'Lookups in the in-memory caches, by cache and result (hit or miss).',
+    labelNames: ['cache', 'result'] as const,
+    registers: [this.registry],
+  })
+
+  readonly notificationLag = new Histogram({
+    name: 'db_notification_lag_seconds',
+    help: 'From a change in the database to its notice reaching this server (clocks apart included).',
+    labelNames: ['channel'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  })
+
+  /** A value read at each scrape (a pool's size, a queue's length); undefined leaves it out. */
+  gauge(name: string, help: string, read: () => number | undefined): void {
+    new Gauge({
+      name,
+      help,
+      registers: [this.registry],
+      collect() {
+        const value = read()
+        if (value !== undefined) this.set(value)
+      },
+    })
+  }
+
+  /** Cache lookups counted for `cache`: call with whether it was a hit. */
+  cache(cache: string): (hit: boolean) => void {
+    const hits = this.cacheLookups.labels(cache, 'hit')
+    const misses = this.cacheLookups.labels(cache, 'miss')
+    return (hit) => (hit ? hits.inc() : misses.inc())
+  }
+
+  /** Serves GET /metrics on `port`; the process metrics start being collected now. */
+  serve(port: number, host: string): Promise<Server> {
+    collectDefaultMetrics({ register: this.registry })
+    return serveMetrics(port, host, () => this.registry.metrics(), this.registry.contentType)
+  }
+
+  /**
+   * Under the supervisor (cli/supervise.ts) the supervisor serves METRICS_PORT for all its server
+   * processes: this one answers its scrapes with its own series (process metrics included), which
+   * it sums with the others' (prom-client's AggregatorRegistry).
+   */
+  reportToSupervisor(): void {
+    collectDefaultMetrics({ register: this.registry })
+    AggregatorRegistry.setRegistries([this.registry])
+    // Constructing one is what makes this process answer the supervisor's requests.
+    new AggregatorRegistry()
+  }
+}
+
+/**
+ * The supervisor's GET /metrics on `port`: the series of every server process it runs, summed
+ * (request counts and durations, pool and queue sizes; averaged where prom-client's process
+ * metrics say so), as one server would show them.
+ */
+export function serveClusterMetrics(port: number, host: string): Promise<Server> {
+  const cluster = new AggregatorRegistry()
+  return serveMetrics(port, host, () => cluster.clusterMetrics(), cluster.contentType)
+}
+
+async function serveMetrics(
+  port: number,
+  host: string,
+  scrape: () => Promise<string>,
+  contentType: string,
+): Promise<Server> {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url !== '/metrics') {
+      response.writeHead(404).end()
+      return
+    }
+    scrape().then(
+      (text) => response.writeHead(200, { 'content-type': contentType }).end(text),
+      () => response.writeHead(500).end(),
+    )
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, resolve)
+  })
+  return server
+}
+
+/** Times every answer by its route's pattern (never the raw URL: the series stay few). */
+export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.requestDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    )
+    done()
+  })
+}

@@ -1,0 +1,110 @@
+import { OAUTH_SCOPES } from '@ashes/api'
+import type { Queryable } from '@ashes/runtime'
+import Provider, { type ClientLike, errors } from 'oidc-provider'
+import { hashedBasicAuth } from './client-secret.ts'
+import { oauthKeys } from './keys.ts'
+import { payloadAdapter } from './payload-adapter.ts'
+
+const HOUR = 3600
+const DAY = 24 * HOUR
+
+/** Where the consent screen of the web app is (apps/web, route /apps/consent/:uid). */
+const consentPath = (uid: string) => `/apps/consent/${uid}/`
+
+/** The resource every app token is for: the site's /v2 API. */
+export const apiResource = (publicUrl: string) => `${publicUrl}/v2`
+
+/** How the OpenAPI document describes app tokens (each operation names its scope). */
+export const oauthSecurityScheme = (publicUrl: string) => ({
+  oauth2: {
+    type: 'oauth2' as const,
+    flows: {
+      authorizationCode: {
+        authorizationUrl: `${publicUrl}/oauth/authorize`,
+        tokenUrl: `${publicUrl}/oauth/token`,
+        refreshUrl: `${publicUrl}/oauth/token`,
+        scopes: Object.fromEntries(OAUTH_SCOPES.map((scope) => [scope, scope])),
+      },
+    },
+  },
+})
+
+/**
+ * The OAuth 2.0 authorization server (oidc-provider, certified): authorization code with PKCE
+ * only, refresh tokens rotated at each use, revocation and introspection; access tokens are
+ * opaque and kept in the database, so the API checks them there and a revocation ends them at
+ * once. Its endpoints are under /oauth; discovery is at /.well-known/openid-configuration.
+ */
+export function createProvider(db: Queryable, publicUrl: string, secretKey: string): Provider {
+  const resource = apiResource(publicUrl)
+  const { jwks, cookieKeys } = oauthKeys(secretKey)
+  const provider = new Provider(publicUrl, {
+    adapter: payloadAdapter(db),
+    jwks,
+    cookies: { keys: cookieKeys },
+    scopes: ['openid', 'offline_access', ...OAUTH_SCOPES],
+    claims: { openid: ['sub'] },
+    findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => ({ sub }) }),
+    pkce: { required: () => true },
+    clientAuthMethods: ['client_secret_basic'],
+    clientDefaults: {
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+      id_token_signed_response_alg: 'ES256',
+    },
+    responseTypes: ['code'],
+    issueRefreshToken: (_ctx: unknown, client: ClientLike) =>
+      client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: HOUR,
+      AuthorizationCode: 60,
+      IdToken: HOUR,
+      Interaction: HOUR,
+      Session: 14 * DAY,
+      Grant: 365 * DAY,
+      RefreshToken: 60 * DAY,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      introspection: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => resource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx: unknown, indicator: string) => {
+          if (indicator !== resource) throw new errors.InvalidTarget()
+          return {
+            scope: OAUTH_SCOPES.join(' '),
+            audience: resource,
+            accessTokenFormat: 'opaque',
+            accessTokenTTL: HOUR,
+          }
+        },
+      },
+    },
+    routes: {
+      authorization: '/oauth/authorize',
+      token: '/oauth/token',
+      revocation: '/oauth/revoke',
+      introspection: '/oauth/introspect',
+      jwks: '/oauth/jwks',
+      userinfo: '/oauth/userinfo',
+      end_session: '/oauth/logout',
+      pushed_authorization_request: '/oauth/par',
+    },
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) => consentPath(interaction.uid),
+    },
+  })
+  // The presented client secret becomes its hash, which is what the provider knows (the
+  // secret itself is stored nowhere).
+  provider.use(async (ctx, next) => {
+    const hashed = hashedBasicAuth(ctx.get('authorization'))
+    if (hashed) ctx.req.headers.authorization = hashed
+    await next()
+  })
+  return provider
+}

@@ -1,0 +1,88 @@
+import {
+  AppCredentials,
+  AppRegistrationBody,
+  ConsentAnswer,
+  ConsentBody,
+  ConsentParams,
+  ConsentRequest,
+  GrantedApps,
+  GrantParams,
+  RegisteredApps,
+} from '@ashes/api'
+import type Provider from 'oidc-provider'
+import type { AppContext, TypedApp } from '../../context.ts'
+import { notFound } from '../../http/api-error.ts'
+import { callerOf } from '../../http/guards.ts'
+import { appsGrantedBy, appsOwnedBy } from './app-rows.ts'
+import { answerConsent, consentRequest } from './consent.ts'
+import { revokeGrant } from './grant-write.ts'
+import { registerApp, registeredApp } from './register.ts'
+
+const tags = ['apps']
+// The player's own log-in only: no app may consent, revoke or register on a player's behalf.
+const config = { auth: 'required' as const }
+
+/** The site's side of apps (issue 28): consent, the player's apps, developers' registrations. */
+export function registerAppRoutes(app: TypedApp, ctx: AppContext, provider: Provider): void {
+  app.get(
+    '/apps/consent/:uid',
+    { config, schema: { tags, params: ConsentParams, response: { 200: ConsentRequest } } },
+    (request) => consentRequest(ctx.db, provider, request.params.uid),
+  )
+
+  app.post(
+    '/apps/consent/:uid',
+    {
+      config,
+      schema: { tags, params: ConsentParams, body: ConsentBody, response: { 200: ConsentAnswer } },
+    },
+    (request) =>
+      answerConsent(
+        ctx.db,
+        provider,
+        ctx.config.publicUrl,
+        callerOf(request).player.id,
+        request.params.uid,
+        request.body.allow,
+      ),
+  )
+
+  app.get(
+    '/account/apps',
+    { config, schema: { tags, response: { 200: GrantedApps } } },
+    async (request) => {
+      const rows = await appsGrantedBy(ctx.db, callerOf(request).player.id)
+      return {
+        results: rows.map(({ created, ...row }) => ({ ...row, granted: created.toISOString() })),
+      }
+    },
+  )
+
+  app.delete(
+    '/account/apps/:client_id',
+    { config, schema: { tags, params: GrantParams } },
+    async (request, reply) => {
+      const { player } = callerOf(request)
+      if (!(await revokeGrant(ctx.db, player.id, request.params.client_id))) throw notFound()
+      return reply.code(204).send()
+    },
+  )
+
+  app.get(
+    '/developer/apps',
+    { config, schema: { tags, response: { 200: RegisteredApps } } },
+    async (request) => ({
+      results: (await appsOwnedBy(ctx.db, callerOf(request).player.id)).map(registeredApp),
+    }),
+  )
+
+  app.post(
+    '/developer/apps',
+    {
+      config,
+      schema: { tags, body: AppRegistrationBody, response: { 201: AppCredentials } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await registerApp(ctx.db, callerOf(request).player.id, request.body)),
+  )
+}

@@ -1,0 +1,75 @@
+import {
+  META_INTRO,
+  META_TITLE,
+  type MetaChart,
+  type MetaResponse,
+  metaCharts,
+  metaCountText,
+  percent,
+} from '@ashes/api'
+import { escapeHtml } from './html.ts'
+import { type PageDoc, SITE_IMAGE, SITE_NAME } from './page-shell.ts'
+
+// The meta page (/meta/) read without JavaScript (issue 29 item 5): each chart of metaCharts
+// (@ashes/api, which the web app's screen draws too) as our own SVG, an image whose name is its
+// summary, followed by its table.
+
+const ROW = 22
+const LABEL = 150
+const WIDTH = 400
+
+function barsSvg(chart: MetaChart): string {
+  const space = WIDTH - LABEL - 40
+  const max = Math.max(0.0001, ...chart.bars.map((bar) => bar.share))
+  const rows = chart.bars.map((bar, i) => {
+    const width = (bar.share / max) * space
+    return (
+      `<g transform="translate(0 ${i * ROW})">` +
+      `<text x="${LABEL - 6}" y="${ROW / 2}" dy="0.35em" text-anchor="end" font-size="13" fill="currentColor">${escapeHtml(bar.label)}</text>` +
+      `<rect x="${LABEL}" y="3" height="${ROW - 6}" width="${width.toFixed(1)}" class="fill-chart"></rect>` +
+      `<text x="${(LABEL + width + 4).toFixed(1)}" y="${ROW / 2}" dy="0.35em" font-size="13" fill="currentColor">${percent(bar.share)}</text></g>`
+    )
+  })
+  return (
+    `<svg role="img" aria-label="${escapeHtml(chart.summary)}" viewBox="0 0 ${WIDTH} ${Math.max(1, chart.bars.length) * ROW}" ` +
+    `class="w-full max-w-[400px] text-stone-800">${rows.join('')}</svg>`
+  )
+}
+
+function tableHtml(chart: MetaChart): string {
+  const head = chart.table.columns.map(
+    (column) => `<th scope="col" class="px-2 py-1 text-left">${escapeHtml(column)}</th>`,
+  )
+  const rows = chart.table.rows.map(
+    (row) =>
+      `<tr>${row.map((cell) => `<td class="px-2 py-1">${escapeHtml(cell)}</td>`).join('')}</tr>`,
+  )
+  return (
+    `<table class="text-sm"><caption class="sr-only">${escapeHtml(chart.heading)}</caption>` +
+    `<thead><tr>${head.join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>`
+  )
+}
+
+/** The meta page's main content as static HTML, in the web app's classes (routes/Meta.tsx). */
+export function metaDoc(meta: MetaResponse): PageDoc {
+  const sections = metaCharts(meta).map(
+    (chart) =>
+      `<section class="space-y-2 rounded-lg border border-stone-200 bg-raised p-4" aria-labelledby="meta-${chart.id}">` +
+      `<h2 id="meta-${chart.id}" class="text-xl font-bold">${escapeHtml(chart.heading)}</h2>` +
+      `${barsSvg(chart)}${tableHtml(chart)}</section>`,
+  )
+  return {
+    title: `${META_TITLE} - ${SITE_NAME}`,
+    description: `${META_TITLE}: Phoenixborn, cards and dice of ${meta.total_decks} public decks.`,
+    path: '/meta/',
+    image: SITE_IMAGE,
+    imageAlt: SITE_NAME,
+    type: 'website',
+    body:
+      '<main class="mx-auto w-full max-w-6xl px-3 py-4"><div class="space-y-4">' +
+      `<h1 class="text-3xl font-bold">${META_TITLE}</h1>` +
+      `<p class="max-w-prose text-stone-600">${escapeHtml(META_INTRO)}</p>` +
+      `<p class="text-sm">${metaCountText(meta.total_decks)}</p>` +
+      `<div class="grid gap-4 md:grid-cols-2">${sections.join('')}</div></div></main>`,
+  }
+}

@@ -1,0 +1,220 @@
+import { CardListQuery, PAGE_PATHS, type PagePath } from '@ashes/api'
+import { DatabaseUnavailableError } from '@ashes/runtime'
+import type { FastifyInstance } from 'fastify'
+import FindMyWay, { type HTTPMethod } from 'find-my-way'
+import type { WatchedVersion } from '../../db/watched-version.ts'
+import { selectCards } from '../cards/card-filters.ts'
+import type { CardStore } from '../cards/card-store.ts'
+import { CARD_LIST_PAGE, cardListDoc, homeDoc } from './list-views.ts'
+import { metaDoc } from './meta-page.ts'
+import type { PageShell } from './page-shell.ts'
+import { cardDoc, playerDoc, publicDeckDoc, sharedDeckDoc } from './page-views.ts'
+
+type Params = Record<string, string | undefined>
+
+const enc = (value: string | undefined) => encodeURIComponent(value ?? '')
+
+/**
+ * The API request each page with a deck, card or player in its path makes first: a 404 (or a
+ * 422 for an impossible id) there means the page shows Not Found. 401 and 403 do not: the
+ * browser may hold the log-in that this anonymous check lacks.
+ */
+const LOOKUPS: Partial<Record<PagePath, (params: Params) => string>> = {
+  '/cards/:stub/': ({ stub }) => `/v2/cards/${enc(stub)}`,
+  '/cards/legacy/:stub/': ({ stub }) => `/v2/cards/${enc(stub)}?show_legacy=true`,
+  '/decks/:id/': ({ id }) => `/v2/decks/${enc(id)}`,
+  '/decks/:id/history/': ({ id }) => `/v2/decks/${enc(id)}/snapshots?show_public_only=true`,
+  '/decks/mine/:id/': ({ id }) => `/v2/decks/${enc(id)}?show_saved=true`,
+  '/decks/mine/:id/history/': ({ id }) => `/v2/decks/${enc(id)}?show_saved=true`,
+  '/decks/share/:uuid/': ({ uuid }) => `/v2/decks/shared/${enc(uuid)}`,
+  '/players/:badge/': ({ badge }) => `/v2/players/${enc(badge)}`,
+}
+
+const MISSING = new Set([400, 404, 414, 422])
+
+/** A `.` or `..` segment, written or percent-encoded (`%2e`), as a URL parser reads it. */
+const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?=\/|$)/i
+
+/**
+ * The path with its dot segments resolved, as a browser resolves them before it asks: a client
+ * sending `/decks/./` as it is means /decks/, whose page it gets. Routed as it was, the `.` was
+ * a deck id and the page read the deck listing's answer as a deck: a 500 (issue 24 item 7).
+ */
+function resolveDots(path: string): string {
+  return DOT_SEGMENT.test(path) ? new URL(`http://host${path}`).pathname : path
+}
+
+/**
+ * Pages whose anonymous answer follows only the public decks and the card data (the pages the
+ * API's own public-deck cache keeps, decks/public-cache.ts): kept while both versions stand.
+ */
+const KEPT_PAGES = new Set<PagePath>(['/decks/:id/', '/cards/:stub/', '/cards/legacy/:stub/'])
+/** Kept pages, least recently used dropped first; a deck page is some 5 to 20 KB. */
+const KEPT_MAX = 2000
+
+/** A page as the server answers it: its status and its HTML. */
+export interface WebPage {
+  status: 200 | 404
+  html: string
+}
+
+interface Store {
+  path: PagePath
+  lookup?: (params: Params) => string
+}
+
+/**
+ * Which page paths exist, matched as the web app's router matches them (any letter case, with or
+ * without the trailing slash, repeated slashes ignored), and what each answers: the web app's
+ * shell, with the title, preview tags and main content of a public deck, card or player page
+ * (modules/pages), read from the same anonymous API answer that decided the status.
+ */
+export class WebPages {
+  private readonly kept = new Map<string, { version: string; page: WebPage }>()
+  /** The home page: static content, built once. */
+  readonly home: string
+  /** Pages of the card lists, by list and page number, of one card-data version. */
+  private cardLists = { version: -1, pages: new Map<string, string>() }
+  private readonly router = FindMyWay({
+    caseSensitive: false,
+    ignoreTrailingSlash: true,
+    ignoreDuplicateSlashes: true,
+    // Long ids are the API's to refuse (a 414 there is a missing page here).
+    maxParamLength: 2000,
+  })
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly shell: PageShell,
+    private readonly cards: CardStore,
+    private readonly publicDecks: WatchedVersion,
+  ) {
+    this.home = shell.render(homeDoc(), '/')
+    for (const path of PAGE_PATHS) {
+      const store: Store = { path, lookup: LOOKUPS[path] }
+      this.router.on('GET', path, () => {}, store)
+    }
+  }
+
+  /** The page at `url`: 200 for a page the web app shows, 404 for its Not Found page. */
+  async render(url: string): Promise<WebPage> {
+    const path = resolveDots(url.split('?')[0] ?? '/')
+    const missing: WebPage = { status: 404, html: this.shell.shell }
+    let found: ReturnType<typeof this.router.find>
+    try {
+      found = this.router.find('GET' as HTTPMethod, path)
+    } catch {
+      return missing // a path that is not validly encoded names nothing
+    }
+    if (!found) return missing
+    const { path: page, lookup } = found.store as Store
+    if (page === '/') return { status: 200, html: this.home }
+    if (page === '/cards/' || page === '/cards/legacy/') {
+      return { status: 200, html: await this.cardList(page, url) }
+    }
+    if (page === '/meta/') return { status: 200, html: await this.metaPage() }
+    if (!lookup) return { status: 200, html: this.shell.pageOf(page) }
+    if (!KEPT_PAGES.has(page)) return this.build(page, found.params, lookup)
+    // Versions read before the data, so a page is never kept under a version newer than its own.
+    // A card page needs only the card data, in memory: it is shown even while the database is
+    // out of reach.
+    const decks = page === '/decks/:id/' ? await this.publicDecks.current() : ''
+    const version = `${decks}:${(await this.cards.get()).version}`
+    const key = `${page}\u0000${Object.values(found.params).join('\u0000')}`
+    const entry = this.kept.get(key)
+    this.kept.delete(key)
+    if (entry?.version === version) {
+      this.kept.set(key, entry)
+      return entry.page
+    }
+    const built = await this.build(page, found.params, lookup)
+    if (built.kept) {
+      this.kept.set(key, { version, page: built })
+      if (this.kept.size > KEPT_MAX) this.kept.delete(this.kept.keys().next().value ?? '')
+    }
+    return built
+  }
+
+  /** A page of a card list (the default listing, as GET /v2/cards reads it: `?page=` of it). */
+  private async cardList(page: '/cards/' | '/cards/legacy/', url: string): Promise<string> {
+    const snapshot = await this.cards.get()
+    if (this.cardLists.version !== snapshot.version) {
+      this.cardLists = { version: snapshot.version, pages: new Map() }
+    }
+    const legacy = page === '/cards/legacy/'
+    const query = CardListQuery.parse({ show_legacy: String(legacy) })
+    const all = selectCards(snapshot, query, undefined)
+    const pages = Math.max(1, Math.ceil(all.length / CARD_LIST_PAGE))
+    const asked = Number(new URLSearchParams(url.split('?')[1] ?? '').get('page'))
+    // Any other page number reads as the nearest page there is, so each list has few pages.
+    const number = Number.isInteger(asked) ? Math.min(Math.max(asked, 1), pages) : 1
+    const key = `${page}${number}`
+    const kept = this.cardLists.pages.get(key)
+    if (kept) return kept
+    const cards = all.slice((number - 1) * CARD_LIST_PAGE, number * CARD_LIST_PAGE)
+    const doc = cardListDoc(
+      { cards: cards.map((entry) => entry.doc), page: number, pages, total: all.length },
+      legacy,
+    )
+    const html = this.shell.render(doc, page)
+    this.cardLists.pages.set(key, html)
+    return html
+  }
+
+  /** The meta, from the API's own answer (kept there per public-deck version). */
+  private async metaPage(): Promise<string> {
+    const response = await this.app.inject({ method: 'GET', url: '/v2/discovery/meta' })
+    if (response.statusCode === 503) {
+      throw new DatabaseUnavailableError(new Error('/v2/discovery/meta answered 503'))
+    }
+    if (response.statusCode !== 200) return this.shell.pageOf('/meta/')
+    return this.shell.render(metaDoc(response.json()), '/meta/')
+  }
+
+  private async build(
+    page: PagePath,
+    params: Params,
+    lookup: (params: Params) => string,
+  ): Promise<WebPage & { kept: boolean }> {
+    const response = await this.app.inject({ method: 'GET', url: lookup(params) })
+    if (MISSING.has(response.statusCode)) return { status: 404, html: this.shell.shell, kept: true }
+    // The database is out of reach: the visitor is told so (errors.ts), not shown the app.
+    if (response.statusCode === 503) {
+      throw new DatabaseUnavailableError(new Error(`${lookup(params)} answered 503`))
+    }
+    // A log-in this anonymous request lacks, or a failure: the app's shell, asked again next time.
+    if (response.statusCode !== 200) {
+      return { status: 200, html: this.shell.pageOf(page), kept: false }
+    }
+    const html = await this.pageHtml(page, params, response.body)
+    return { status: 200, html: html ?? this.shell.pageOf(page), kept: true }
+  }
+
+  private async pageHtml(page: PagePath, params: Params, body: string) {
+    switch (page) {
+      case '/decks/:id/':
+        return this.shell.render(publicDeckDoc(params.id ?? '', JSON.parse(body).deck), page)
+      case '/decks/share/:uuid/':
+        return this.shell.render(sharedDeckDoc(params.uuid ?? '', JSON.parse(body)), page)
+      case '/cards/:stub/':
+      case '/cards/legacy/:stub/': {
+        const card = JSON.parse(body)
+        const legacy = page === '/cards/legacy/:stub/'
+        const entry = (await this.cards.get()).byStub.get(`${legacy}:${card.stub}`)
+        return this.shell.render(cardDoc(card, legacy, entry?.version ?? 0), page)
+      }
+      case '/players/:badge/': {
+        const player = JSON.parse(body)
+        const decks = await this.app.inject({
+          method: 'GET',
+          url: `/v2/decks?player=${enc(player.badge)}&limit=1`,
+        })
+        const count =
+          decks.statusCode === 200 ? (decks.json() as { count: number }).count : undefined
+        return this.shell.render(playerDoc(player, count), page)
+      }
+      default:
+        return undefined
+    }
+  }
+}

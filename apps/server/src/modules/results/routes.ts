@@ -1,0 +1,77 @@
+import {
+  DeckIdParams,
+  DeckRecord,
+  DeckRecordsSetting,
+  GameResultBody,
+  GameResultOut,
+} from '@ashes/api'
+import type { AppContext, TypedApp } from '../../context.ts'
+import { callerOf } from '../../http/guards.ts'
+import { deckRecord } from './deck-record.ts'
+import { recordResult } from './record.ts'
+import { setShowDeckRecords, showsDeckRecords } from './result-rows.ts'
+
+const tags = ['results']
+
+/** Game results apps report, and the records decks show (issue 28, "Game results"). */
+export function registerResultRoutes(app: TypedApp, ctx: AppContext): void {
+  app.post(
+    '/decks/:id/results',
+    {
+      config: { auth: 'required', scope: 'results:write' },
+      schema: {
+        tags,
+        params: DeckIdParams,
+        body: GameResultBody,
+        response: { 200: GameResultOut, 201: GameResultOut },
+      },
+    },
+    async (request, reply) => {
+      const cards = await ctx.cards.get()
+      const caller = callerOf(request)
+      const { result, created } = await recordResult(
+        ctx.db,
+        cards,
+        caller,
+        request.params.id,
+        request.body,
+      )
+      // A report sent again is answered with the game as first recorded.
+      return reply.code(created ? 201 : 200).send(result)
+    },
+  )
+
+  app.get(
+    '/decks/:id/results',
+    {
+      config: { auth: 'optional', scope: 'decks:read' },
+      schema: { tags, params: DeckIdParams, response: { 200: DeckRecord } },
+    },
+    async (request) =>
+      deckRecord(ctx.db, await ctx.cards.get(), request.caller?.player.id, request.params.id),
+  )
+
+  app.get(
+    '/players/me/deck-records',
+    {
+      config: { auth: 'required' },
+      schema: { tags, response: { 200: DeckRecordsSetting } },
+    },
+    async (request) => ({
+      show_on_public_snapshots: await showsDeckRecords(ctx.db, callerOf(request).player.id),
+    }),
+  )
+
+  app.put(
+    '/players/me/deck-records',
+    {
+      config: { auth: 'required' },
+      schema: { tags, body: DeckRecordsSetting, response: { 200: DeckRecordsSetting } },
+    },
+    async (request) => {
+      const { player } = callerOf(request)
+      await setShowDeckRecords(ctx.db, player.id, request.body.show_on_public_snapshots)
+      return { show_on_public_snapshots: request.body.show_on_public_snapshots }
+    },
+  )
+}

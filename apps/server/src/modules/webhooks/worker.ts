@@ -1,0 +1,113 @@
+import type { Db } from '@ashes/runtime'
+import type { Config } from '../../config.ts'
+import { type ClaimedDelivery, claimDue, nextDueInMs, recordAttempt } from './delivery-rows.ts'
+import { postJson } from './outbound.ts'
+import { signedHeaders } from './signature.ts'
+
+/** How deliveries are sent and retried. */
+type WebhookSettings = Config['webhooks']
+
+const BATCH = 10
+/** No retry waits longer than this, so a receiver back up is heard from within the hour. */
+const LONGEST_WAIT_MS = 60 * 60 * 1000
+
+/** The wait before attempt `attempts + 1` after `attempts` failed: base, 2 base, 4 base... */
+const retryDelayMs = (settings: WebhookSettings, attempts: number) =>
+  Math.min(LONGEST_WAIT_MS, settings.retryBaseMs * 2 ** Math.max(0, attempts - 1))
+
+/**
+ * Sends queued webhook deliveries. Idle, it sends no query: it wakes on the `webhook_due`
+ * notification that every queued event raises (migration 0018), and on a timer for the next
+ * retry it knows of. Each wake claims what is due (claimDue), sends it, records the attempt,
+ * and looks again until nothing is due. A delivery answered 2xx is done; any other answer, or
+ * none, is retried with back-off until a day after its event, then given up.
+ */
+export class WebhookWorker {
+  private timer: NodeJS.Timeout | undefined
+  private running: Promise<void> | undefined
+  private again = false
+  private stopped = false
+  private unlisten: (() => Promise<void>) | undefined
+
+  constructor(
+    private readonly db: Db,
+    private readonly settings: WebhookSettings,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  async start(): Promise<void> {
+    if (!this.settings.deliver) return
+    this.unlisten = await this.db.listen('webhook_due', () => this.wake())
+    // What was queued while no server was sending (a restart) goes now.
+    this.wake()
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    clearTimeout(this.timer)
+    await this.unlisten?.()
+    await this.running
+  }
+
+  private wake(): void {
+    if (this.stopped) return
+    if (this.running) {
+      this.again = true
+      return
+    }
+    clearTimeout(this.timer)
+    this.running = this.pass()
+      .catch(this.onError)
+      .finally(() => {
+        this.running = undefined
+        if (this.again) {
+          this.again = false
+          this.wake()
+        }
+      })
+  }
+
+  private async pass(): Promise<void> {
+    for (;;) {
+      if (this.stopped) return
+      const due = await claimDue(this.db, BATCH)
+      await Promise.all(due.map((delivery) => this.send(delivery)))
+      if (due.length < BATCH) break
+    }
+    const wait = await nextDueInMs(this.db)
+    if (wait === null || this.stopped) return
+    this.timer = setTimeout(() => this.wake(), Math.max(50, Math.min(wait, LONGEST_WAIT_MS)))
+    this.timer.unref()
+  }
+
+  private async send(delivery: ClaimedDelivery): Promise<void> {
+    const started = performance.now()
+    const result = delivery.webhook_url
+      ? await postJson(
+          delivery.webhook_url,
+          signedHeaders(delivery.webhook_secret, {
+            eventId: delivery.event_id,
+            event: delivery.event,
+            body: delivery.body,
+          }),
+          delivery.body,
+          this.settings,
+        )
+      : { error: 'The app has no webhook URL any more.' }
+    const ok = result.status !== undefined && result.status >= 200 && result.status < 300
+    const retryInMs = retryDelayMs(this.settings, delivery.attempts)
+    const outcome = ok
+      ? { delivered: true as const }
+      : delivery.age_ms + retryInMs > this.settings.retryForMs
+        ? { gaveUp: true as const }
+        : { retryInMs }
+    await recordAttempt(this.db, {
+      id: delivery.id,
+      attempt: delivery.attempts,
+      status: result.status ?? null,
+      error: ok ? null : (result.error ?? `The receiver answered ${result.status}.`),
+      durationMs: performance.now() - started,
+      outcome,
+    })
+  }
+}

@@ -1,0 +1,149 @@
+import { HOME_ACTIONS, HOME_LINK_PANELS, HOME_WELCOME } from '@ashes/api'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { escapeHtml } from '../src/modules/pages/html.ts'
+import { startTestApp, type TestApp } from './support/app.ts'
+import { publishedDeck } from './support/decks.ts'
+import { createPlayer, type TestPlayer } from './support/players.ts'
+import { webShell } from './support/web-shell.ts'
+
+// Issue 24 item 20: without JavaScript, / and /cards/ were blank and deck pages flattened lists
+// and quotes. Every page with content of its own carries it in the HTML, under the header's
+// navigation, and user text keeps its structure, escaped.
+const SHELL =
+  '<!doctype html><html lang="en"><head><title>Ashes Deckbuilder</title>' +
+  '<meta name="description" content="Card database and deckbuilder for the Ashes card game" />' +
+  '<script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>'
+const web = webShell(SHELL)
+const webDist = web.dir
+
+const DESCRIPTION = [
+  'Plan:',
+  '',
+  '* Mist first',
+  '* Then [[Root Armor]]',
+  '',
+  '1. Draw',
+  '2. Win',
+  '',
+  '> Water wins <img src=x onerror=alert(1)>',
+].join('\n')
+
+let t: TestApp
+let owner: TestPlayer
+let deckId: number
+beforeAll(async () => {
+  t = await startTestApp({ cardData: true, config: { webDist } })
+  owner = await createPlayer(t)
+  deckId = (await publishedDeck(t, owner.token, { description: DESCRIPTION })).deck.id
+  await t.request('PATCH', '/v2/players/me', {
+    token: owner.token,
+    body: { description: '* Likes mist\n* Plays Aradel\n\n> A quote' },
+  })
+})
+afterAll(async () => {
+  await t.close()
+  web.remove()
+})
+
+/** The HTML inside the app's root element, as a browser without JavaScript shows it. */
+async function root(path: string) {
+  const response = await fetch(`${t.url}${path}`)
+  const html = await response.text()
+  expect(response.status, path).toBe(200)
+  return { html, root: /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '' }
+}
+
+const NAVIGATION = [
+  '<nav aria-label="Main"',
+  'tracking-tight"><img src="/favicon.svg" alt="" width="28" height="28" class="shrink-0">Ashes Deckbuilder</a>',
+  'href="/decks/" class="rounded px-2 py-1 hover:bg-white/10">Decks</a>',
+  'href="/cards/" class="rounded px-2 py-1 hover:bg-white/10">Cards</a>',
+]
+
+describe('pages read without JavaScript', () => {
+  it("the home page: the header's navigation, the welcome and the ways into the site", async () => {
+    const { root: home } = await root('/')
+    for (const part of NAVIGATION) expect(home).toContain(part)
+    expect(home).toContain('<h1 class="text-3xl font-bold">Ashes Deckbuilder</h1>')
+    expect(home).toContain('Welcome! Look up any card of Ashes Reborn')
+    for (const path of ['/cards/', '/decks/', '/decks/red-rains/', '/cards/legacy/']) {
+      expect(home).toContain(`href="${path}"`)
+    }
+  })
+
+  it("the home page's words are the web app's: both write them from @ashes/api", async () => {
+    const { root: home } = await root('/')
+    expect(home).toContain(`<p class="max-w-prose text-lg">${escapeHtml(HOME_WELCOME)}</p>`)
+    const { cards, decks, signUp } = HOME_ACTIONS
+    const buttons = [...home.matchAll(/<a class="btn[^"]*" href="([^"]+)">([^<]+)<\/a>/g)]
+    expect(buttons.map(([, path, label]) => [path, label])).toEqual([cards, decks, signUp])
+    for (const { title, links } of Object.values(HOME_LINK_PANELS)) {
+      const items = links.map(
+        ([path, label, note]) =>
+          `<li><a class="link" href="${path}">${escapeHtml(label)}</a>` +
+          (note ? `<span class="text-stone-600"> ${escapeHtml(note)}</span>` : '') +
+          '</li>',
+      )
+      expect(home).toContain(
+        `<h2 class="text-xl font-bold">${escapeHtml(title)}</h2><ul class="list-disc space-y-1 pl-5">${items.join('')}</ul>`,
+      )
+    }
+  })
+
+  it('the card list: the default listing in its order, 50 cards a page, with type and cost', async () => {
+    const { html, root: list } = await root('/cards/')
+    for (const part of NAVIGATION) expect(list).toContain(part)
+    expect(html).toContain('<title>Browse cards - Ashes Deckbuilder</title>')
+    const listing = (await t.get('/v2/cards?limit=100')).body
+    const stubs = (page: string) =>
+      [...page.matchAll(/<a class="link font-semibold" href="\/cards\/([^/"]+)\/">/g)].map(
+        (match) => match[1],
+      )
+    const expected = listing.results.map((card: { stub: string }) => card.stub)
+    expect(list).toContain(`${listing.count} cards</p>`)
+    expect(stubs(list)).toEqual(expected.slice(0, 50))
+    expect(list).toContain('<a class="btn" href="/cards/?page=2">More cards</a>')
+    const second = await root('/cards/?page=2')
+    expect(stubs(second.root)).toEqual(expected.slice(50, 100))
+    expect(second.html).toMatch(/<link rel="canonical" href="[^"]*\/cards\/\?page=2">/)
+    expect(second.root).toContain('<a class="btn" href="/cards/">Previous cards</a>')
+    const pages = Math.ceil(listing.count / 50)
+    const last = await root(`/cards/?page=${pages + 5}`)
+    expect(last.root).toContain(`Page ${pages} of ${pages}`)
+    expect(last.root).not.toContain('More cards')
+    expect((await root('/cards/?page=x')).root).toBe(list)
+    expect(list).toContain(
+      '>Abundance</a></p><p class="text-xs text-stone-500">Ready Spell · Spellboard</p></div>' +
+        '<div class="text-sm">Main action, 1 Illusion class</div>',
+    )
+    // Measured so that a heavier page is noticed: 50 rows, against 169 KB for all 526.
+    expect(html.length).toBeLessThan(30_000)
+  })
+
+  it('the legacy card list lists legacy cards, linked to their legacy pages', async () => {
+    const { root: list } = await root('/cards/legacy/')
+    expect(list).toContain('<h1 class="mb-3 text-2xl font-bold">Browse legacy cards</h1>')
+    expect(list).toMatch(/href="\/cards\/legacy\/[^/"]+\/"/)
+  })
+
+  it('a deck description keeps its lists, numbered list and quote, its markup escaped', async () => {
+    const { root: deck } = await root(`/decks/${deckId}/`)
+    for (const part of NAVIGATION) expect(deck).toContain(part)
+    expect(deck).toContain(
+      '<ul class="list-disc pl-6"><li>Mist first</li><li>Then <a class="link" href="/cards/root-armor/">Root Armor</a></li></ul>',
+    )
+    expect(deck).toContain('<ol class="list-decimal pl-6"><li>Draw</li><li>Win</li></ol>')
+    expect(deck).toContain(
+      '<blockquote class="border-l-4 border-accent-line bg-info-tint px-3 py-1"><p>Water wins &lt;img src=x onerror=alert(1)&gt;</p></blockquote>',
+    )
+    expect(deck).not.toContain('<img src=x') // the description's tag stays text; the header's mark is an image of its own
+  })
+
+  it("a player's description keeps its structure too", async () => {
+    const { root: profile } = await root(`/players/${owner.badge}/`)
+    expect(profile).toContain(
+      '<ul class="list-disc pl-6"><li>Likes mist</li><li>Plays Aradel</li></ul>',
+    )
+    expect(profile).toContain('<blockquote')
+  })
+})

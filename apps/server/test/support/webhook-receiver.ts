@@ -1,0 +1,51 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface ReceivedDelivery {
+  path: string
+  headers: IncomingHttpHeaders
+  body: string
+  /** The status the receiver answered. */
+  answered: number
+}
+
+/**
+ * An app's webhook endpoint, a real HTTP server: it answers each request with the next status
+ * of `statuses` (then 200), a 3xx with a Location elsewhere, and keeps what it was sent.
+ */
+export async function webhookReceiver(statuses: number[] = []) {
+  const received: ReceivedDelivery[] = []
+  const script = [...statuses]
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      const answered = script.shift() ?? 200
+      received.push({
+        path: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        answered,
+      })
+      if (answered >= 300 && answered < 400) response.setHeader('location', '/elsewhere')
+      response.writeHead(answered).end('ok')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** Whether a delivery's signature is the documented one (docs/integrations.md, "Webhooks"). */
+export function signatureValid(delivery: ReceivedDelivery, secret: string): boolean {
+  const timestamp = String(delivery.headers['ashes-webhook-timestamp'])
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${delivery.body}`).digest()
+  const sent = String(delivery.headers['ashes-webhook-signature']).replace(/^v1=/, '')
+  const given = Buffer.from(sent, 'hex')
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}

@@ -1,0 +1,53 @@
+import { percent } from '@ashes/api'
+import { useMemo } from 'react'
+import { useShallow } from 'zustand/react/shallow'
+import { useSuggestions } from '../discovery/index.ts'
+import { setCardCount } from './commands.ts'
+import { useBuilder } from './state.ts'
+
+/**
+ * Suggestions for the deck being built (issue 29 item 4): up to ten cards that public decks of
+ * its Phoenixborn play with its cards, each with its reason, added with one click through the
+ * builder's own command (one copy, as the + of a card row adds).
+ */
+export function BuilderSuggestions() {
+  const phoenixborn = useBuilder((state) => state.deck.phoenixborn)
+  const stubs = useBuilder(useShallow((state) => state.deck.cards.map((card) => card.stub)))
+  const cards = useMemo(() => [...stubs].sort(), [stubs])
+  const found = useSuggestions(phoenixborn?.stub ?? null, cards)
+  if (!phoenixborn || !found.isSuccess) return null
+  // "Aradel decks": the Phoenixborn's first name, as players call them.
+  const decksOf = `${phoenixborn.name.split(' ')[0]} decks`
+  return (
+    <section aria-labelledby="builder-suggestions" className="space-y-2">
+      <h3 id="builder-suggestions" className="font-bold">
+        Suggestions
+      </h3>
+      {found.data.results.length === 0 ? (
+        <p className="text-sm text-stone-600">Not enough public {decksOf} to suggest cards yet.</p>
+      ) : (
+        <ul className="space-y-1">
+          {found.data.results.map((row) => (
+            <li key={row.card.stub} className="flex items-center justify-between gap-2">
+              <span className="min-w-0 text-sm">
+                <span className="font-semibold">{row.card.name}</span>{' '}
+                <span className="text-stone-600">
+                  in {percent(row.share)} of {decksOf}
+                  {row.with ? ` with ${row.with.name}` : ''}
+                </span>
+              </span>
+              <button
+                type="button"
+                className="btn min-h-11 shrink-0 px-3"
+                aria-label={`Add ${row.card.name}`}
+                onClick={() => setCardCount(row.card, 1)}
+              >
+                Add
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

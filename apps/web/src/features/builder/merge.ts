@@ -1,0 +1,112 @@
+import type { BuilderCard, BuilderDeck } from './state.ts'
+
+/**
+ * The player's unsaved edits put onto the deck as another tab or device saved it (issue 24
+ * item 1, "apply my change on top"): whatever the player changed from `base`, the deck they
+ * started from, takes the player's value (a card's or a die's count, the title, the
+ * Phoenixborn...); everything else is as `theirs`, the deck on the server now, whose revision
+ * the result is based on. Without a base (edits from before revisions were known) the player's
+ * deck is taken whole.
+ */
+export function mergeEdits(
+  base: BuilderDeck | null,
+  mine: BuilderDeck,
+  theirs: BuilderDeck,
+): BuilderDeck {
+  const server = {
+    id: theirs.id,
+    etag: theirs.etag ?? null,
+    modified: theirs.modified,
+    direct_share_uuid: theirs.direct_share_uuid,
+  }
+  if (!base) return { ...mine, ...server }
+  const pick = <K extends keyof BuilderDeck>(key: K): BuilderDeck[K] =>
+    same(mine[key], base[key]) ? theirs[key] : mine[key]
+  return {
+    ...theirs,
+    ...server,
+    title: pick('title'),
+    description: pick('description'),
+    phoenixborn: same(mine.phoenixborn?.stub, base.phoenixborn?.stub)
+      ? theirs.phoenixborn
+      : mine.phoenixborn,
+    is_red_rains: pick('is_red_rains'),
+    is_unrestricted: pick('is_unrestricted'),
+    first_five: pick('first_five'),
+    effect_costs: pick('effect_costs'),
+    tutor_map: pick('tutor_map'),
+    cards: mergeCounts(base.cards, mine.cards, theirs.cards, (card) => card.stub),
+    dice: mergeCounts(base.dice, mine.dice, theirs.dice, (die) => die.name),
+  }
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/** What a save stores of a deck, in an order the server keeps (it lists cards by name). */
+const content = (deck: BuilderDeck) => [
+  deck.title,
+  deck.description,
+  deck.phoenixborn?.stub ?? null,
+  deck.cards.map((card) => `${card.count} ${card.stub}`).sort(),
+  deck.dice.map((die) => `${die.count} ${die.name}`),
+  deck.first_five,
+  deck.effect_costs,
+  Object.entries(deck.tutor_map).sort(),
+  deck.is_red_rains,
+  deck.is_unrestricted,
+]
+
+/** Whether saving `a` would store what `b` holds. */
+export const sameContent = (a: BuilderDeck, b: BuilderDeck) => same(content(a), content(b))
+
+/** Entries counted by key: those whose count the player changed take the player's count. */
+function mergeCounts<T extends { count: number }>(
+  base: readonly T[],
+  mine: readonly T[],
+  theirs: readonly T[],
+  key: (entry: T) => string,
+): T[] {
+  const count = (list: readonly T[], name: string) =>
+    list.find((entry) => key(entry) === name)?.count ?? 0
+  const changed = new Map<string, T>()
+  for (const entry of [...base, ...mine]) {
+    const name = key(entry)
+    const mineCount = count(mine, name)
+    if (mineCount !== count(base, name))
+      changed.set(name, { ...(mine.find((held) => key(held) === name) ?? entry), count: mineCount })
+  }
+  const merged = theirs.map((entry) => changed.get(key(entry)) ?? entry)
+  for (const [name, entry] of changed)
+    if (!theirs.some((held) => key(held) === name)) merged.push(entry)
+  return merged.filter((entry) => entry.count > 0)
+}
+
+/** The player's edits as short lines, for the conflict dialog ("Captivate: 2 copies"). */
+export function describeEdits(base: BuilderDeck | null, mine: BuilderDeck): string[] {
+  if (!base) return []
+  const lines: string[] = []
+  if (mine.title !== base.title) lines.push(`Title: ${mine.title || '(none)'}`)
+  if (mine.description !== base.description) lines.push('Description')
+  if (mine.phoenixborn?.stub !== base.phoenixborn?.stub)
+    lines.push(`Phoenixborn: ${mine.phoenixborn?.name ?? '(none)'}`)
+  const cards: BuilderCard[] = [...mine.cards, ...base.cards]
+  const seen = new Set<string>()
+  for (const card of cards) {
+    if (seen.has(card.stub)) continue
+    seen.add(card.stub)
+    const now = mine.cards.find((held) => held.stub === card.stub)?.count ?? 0
+    const was = base.cards.find((held) => held.stub === card.stub)?.count ?? 0
+    if (now !== was) lines.push(`${card.name}: ${now} ${now === 1 ? 'copy' : 'copies'}`)
+  }
+  if (!same(mine.dice, base.dice)) lines.push('Dice')
+  if (mine.is_red_rains !== base.is_red_rains || mine.is_unrestricted !== base.is_unrestricted)
+    lines.push('Deck kind')
+  if (
+    !same(
+      [mine.first_five, mine.effect_costs, mine.tutor_map],
+      [base.first_five, base.effect_costs, base.tutor_map],
+    )
+  )
+    lines.push('First Five')
+  return lines
+}

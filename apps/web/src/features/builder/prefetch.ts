@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react'
+
+/** The builder's code that loads on demand: the commands, and the pane they open. */
+export const loadCommands = () => import('./commands.ts')
+
+let pane: ComponentType | null = null
+export const loadPane = () =>
+  import('./BuilderPane.tsx').then((module) => {
+    pane = module.default
+    return module
+  })
+
+/** The pane, once its code is here: then it renders at once, where a lazy component would
+ * suspend for a turn and React would hold its reveal back (up to 300 ms). */
+export const loadedPane = (): ComponentType | null => pane
+
+let prefetched = false
+
+/**
+ * Fetches (and runs) the code "New deck" needs, the commands and the pane, before it is asked
+ * for: otherwise the press waits for two chunks one after the other, over a second on a slow
+ * phone (issue 26). Once; a failure (offline) lets a later call try again.
+ */
+export function prefetchBuilder(): void {
+  if (prefetched) return
+  prefetched = true
+  Promise.all([loadCommands(), loadPane()]).catch(() => {
+    prefetched = false
+  })
+}
+
+/** Props of a control that opens the builder: reaching for it fetches the builder's code. */
+export const builderIntent = {
+  onPointerEnter: prefetchBuilder,
+  onFocus: prefetchBuilder,
+  onTouchStart: prefetchBuilder,
+}

@@ -1,0 +1,2 @@
+export { localCardDetails, localCardPage, localReleases } from './card-copy.ts'
+export { startOffline } from './start.tsx'

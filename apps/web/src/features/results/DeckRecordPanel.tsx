@@ -1,0 +1,43 @@
+import type { DeckRecord } from '@ashes/api'
+import { useId } from 'react'
+import { Figure, FigureRow, FigureTable } from '../../components/FigureTable.tsx'
+import { countOf } from '../../lib/grammar.ts'
+import { useDeckRecord } from './api.ts'
+
+const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`)
+
+/** The record in one line: "5 games: 3 won, 1 lost, 1 drawn (60% won)". */
+function recordLine(record: Pick<DeckRecord, 'games' | 'wins' | 'losses' | 'draws' | 'win_rate'>) {
+  return `${countOf(record.games, 'game')}: ${record.wins} won, ${record.losses} lost, ${record.draws} drawn (${percent(record.win_rate)} won)`
+}
+
+/**
+ * "Record" on a deck's page: the games apps reported for it (issue 28), in all and against each
+ * opponent Phoenixborn. Shown only where the server answers a record with games in it.
+ */
+export function DeckRecordPanel({ deckId }: { deckId: number }) {
+  const headingId = useId()
+  const record = useDeckRecord(deckId).data
+  if (!record?.games) return null
+  return (
+    <section aria-labelledby={headingId} className="space-y-2 text-sm">
+      <h2 id={headingId} className="text-lg font-bold">
+        Record
+      </h2>
+      <p>{recordLine(record)}</p>
+      <FigureTable
+        columns={['Against', 'Games', 'Won', 'Win rate']}
+        caption="Record against each opponent Phoenixborn"
+        captionHidden
+      >
+        {record.opponents.map((opponent) => (
+          <FigureRow key={opponent.phoenixborn.stub} name={opponent.phoenixborn.name}>
+            <Figure>{opponent.games}</Figure>
+            <Figure>{opponent.wins}</Figure>
+            <Figure>{percent(opponent.win_rate)}</Figure>
+          </FigureRow>
+        ))}
+      </FigureTable>
+    </section>
+  )
+}

@@ -1,0 +1,142 @@
+// How soon the deck builder opens: a player on My decks opens the account menu and presses
+// "New deck", on a throttled phone profile (the issue 26 comparison with the reference client):
+// CPU 4x slower (Lighthouse's mobile slowdown), 150 ms round trip, 1.6 Mbps down and 750 kbps up
+// (Lighthouse's "slow 4G"). The player has spent a few seconds on the page first, as a player does
+// before reaching for the menu. Each round is a first visit in a fresh browser context (an empty
+// cache). The clock runs in the page: from the click's event time to the end of the first frame
+// drawn with the pane's heading in the document: a message posted from that frame's
+// requestAnimationFrame callback arrives once the frame's style, layout and paint are done (the
+// callback alone runs before them, and left a quarter of a second of the player's wait out of
+// the figure). It also prints when the whole pane was drawn (its lower parts follow a frame
+// later). Median of 7 rounds; the production build, served by the real server.
+// PostgreSQL when it answers, else PGlite. Target: 200 ms.
+import { chromium, type Page } from 'playwright-core'
+import { onProductionSite } from './browser-bench.ts'
+import { type Auth, player } from './builder-pages.ts'
+import { CHROMIUM, median } from './support.ts'
+import { createVerdicts, finish } from './verdict.ts'
+
+const ROUNDS = 7
+const TARGET_MS = 200
+/** The time a player spends on the page before pressing New deck. */
+const DWELL_MS = 3000
+const PHONE = {
+  cpu: 4,
+  network: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  },
+}
+
+/**
+ * In the page: when New deck was clicked, when the first frame with the pane's heading was
+ * drawn, and when the first frame with its last control (Exit builder, drawn a frame after the
+ * heading: BuilderPane's useAfterFirstFrame) was.
+ */
+function watchForPane() {
+  const bench = { clickAt: 0, shownAt: 0, wholeAt: 0 }
+  ;(window as unknown as { bench: typeof bench }).bench = bench
+  document.addEventListener(
+    'click',
+    (event) => {
+      if ((event.target as Element).closest('button')?.textContent === 'New deck')
+        bench.clickAt = event.timeStamp
+    },
+    true,
+  )
+  // No named functions in here: tsx would wrap them in a helper the page does not have.
+  let headingSeen = false
+  const observer = new MutationObserver(() => {
+    if (!bench.clickAt) return
+    const marks: ('shownAt' | 'wholeAt')[] = []
+    if (!headingSeen && document.getElementById('builder-heading')) {
+      headingSeen = true
+      marks.push('shownAt')
+    }
+    const exit = [...document.querySelectorAll('#builder-pane button')].some(
+      (button) => button.textContent === 'Exit builder',
+    )
+    if (headingSeen && exit) {
+      observer.disconnect()
+      marks.push('wholeAt')
+    }
+    for (const mark of marks)
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => {
+          bench[mark] = performance.now()
+        }
+        channel.port2.postMessage(null)
+      })
+  })
+  observer.observe(document.body, { childList: true, subtree: true })
+}
+
+type Times = { shown: number; whole: number }
+
+async function oneRound(page: Page): Promise<Times> {
+  await page.goto('/decks/mine/')
+  await page.getByRole('heading', { name: 'My decks' }).waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(DWELL_MS)
+  await page.evaluate(watchForPane)
+  await page.getByRole('banner').getByRole('button', { name: 'Bench' }).click()
+  await page.getByRole('button', { name: 'New deck', exact: true }).click()
+  await page.locator('#builder-heading').waitFor()
+  await page.waitForFunction(
+    () => (window as unknown as { bench: { wholeAt: number } }).bench.wholeAt,
+  )
+  return page.evaluate(() => {
+    const { bench } = window as unknown as {
+      bench: { clickAt: number; shownAt: number; wholeAt: number }
+    }
+    return { shown: bench.shownAt - bench.clickAt, whole: bench.wholeAt - bench.clickAt }
+  })
+}
+
+async function measure(origin: string, auth: Auth): Promise<Times[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
+  try {
+    const times: Times[] = []
+    for (let round = 0; round < ROUNDS; round++) {
+      // The builder's layout at the width where its pane is a column beside the page.
+      const context = await browser.newContext({
+        baseURL: origin,
+        viewport: { width: 1400, height: 900 },
+      })
+      await context.addInitScript(
+        (authJson) => localStorage.setItem('player.auth', authJson),
+        JSON.stringify(auth),
+      )
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu })
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', PHONE.network)
+      times.push(await oneRound(page))
+      await context.close()
+    }
+    return times
+  } finally {
+    await browser.close()
+  }
+}
+
+const verdicts = createVerdicts()
+await onProductionSite(async ({ db, origin, kind }) => {
+  const rounds = await measure(origin, await player(db, origin))
+  const shown = rounds.map((round) => round.shown)
+  const whole = rounds.map((round) => round.whole)
+  const figure = median(shown)
+  const list = (times: number[]) => times.map((time) => time.toFixed(0)).join(', ')
+  console.log(
+    `\nNew deck -> builder pane visible (${kind}; throttled phone: CPU ${PHONE.cpu}x, ` +
+      `${PHONE.network.latency} ms RTT, 1.6 Mbps; after ${DWELL_MS / 1000} s on My decks): ` +
+      `median ${figure.toFixed(0)} ms of ${ROUNDS} rounds [${list(shown)}] ` +
+      `(${verdicts.judge('New deck to the builder pane', figure, { atMost: TARGET_MS }, 'ms')})` +
+      `\n  whole pane drawn (dice, cards, tools, Exit builder): median ${median(whole).toFixed(0)} ms [${list(whole)}]`,
+  )
+})
+finish('builder-open.ts', verdicts)

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test'
+import { auth, IRON_MEN, publish } from './support/decks.ts'
+import { createPlayer } from './support/players.ts'
+
+// Without JavaScript (issue 24 item 20): / and /cards/ were blank and a deck's description ran
+// its list and quote together. Each page carries its content and the header's navigation.
+test.use({ javaScriptEnabled: false })
+
+const DESCRIPTION = 'How it plays:\n\n* Rush early\n* Hold a Cover\n\n> Hit hard, hit first'
+
+for (const [name, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`home, card list, card and deck pages read and link without JavaScript (${name})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize(viewport)
+    const player = await createPlayer(request)
+    const saved = await request.put('/v2/decks', {
+      data: { title: 'Plain Iron', description: DESCRIPTION, ...IRON_MEN },
+      headers: auth(player),
+    })
+    const id = (await saved.json()).id as number
+    await publish(request, player, id)
+    const shot = (what: string) =>
+      page.screenshot({ path: testInfo.outputPath(`${what}-${name}.png`), fullPage: true })
+
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Ashes Deckbuilder' })).toBeVisible()
+    await expect(page.getByText(/^Welcome! Look up any card/)).toBeVisible()
+    await shot('home')
+
+    const main = page.getByRole('navigation', { name: 'Main' })
+    await main.getByRole('link', { name: 'Cards' }).click()
+    await expect(page).toHaveURL(/\/cards\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse cards' })).toBeVisible()
+    await expect(page.locator('main li')).toHaveCount(50)
+    await shot('cards')
+    await page.getByRole('link', { name: 'More cards' }).click()
+    await expect(page).toHaveURL(/\/cards\/\?page=2$/)
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible()
+    await page.locator('main li a').first().click()
+    await expect(page).toHaveURL(/\/cards\/[^/?]+\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    await page.goto(`/decks/${id}/`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Plain Iron' })).toBeVisible()
+    const description = page.locator('section', { has: page.getByText('Description') })
+    const item = description.getByRole('listitem').filter({ hasText: 'Rush early' })
+    await expect(item).toBeVisible()
+    // The list keeps its bullets and the quote its bar: the style sheet resets both.
+    expect(
+      await item.evaluate((li) => getComputedStyle(li.parentElement as Element).listStyleType),
+    ).toBe('disc')
+    const quote = description.locator('blockquote')
+    await expect(quote).toHaveText('Hit hard, hit first')
+    expect(await quote.evaluate((q) => getComputedStyle(q).borderLeftWidth)).toBe('4px')
+    await shot('deck')
+    await main.getByRole('link', { name: 'Decks' }).click()
+    await expect(page).toHaveURL(/\/decks\/$/)
+  })
+}
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true })
+
+  // The app draws over the server's content once its first screen's code is there: rendering at
+  // once put the "Loading..." fallback between the server's content and the same content.
+  test('the app replaces the served content without a Loading... flash', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { seenInRoot: seen })
+      new MutationObserver(() => {
+        const text = document.getElementById('root')?.textContent ?? ''
+        if (text.trim() === 'Loading...') seen.push(text)
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    })
+    for (const [path, heading] of [
+      ['/', 'Ashes Deckbuilder'],
+      ['/cards/hammer-knight/', 'Hammer Knight'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      // The app's own account menu shows it is the app's page now, not the server's.
+      await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible()
+      expect(
+        await page.evaluate(() => (window as unknown as { seenInRoot: string[] }).seenInRoot),
+      ).toEqual([])
+    }
+  })
+})
