@@ -5,6 +5,8 @@
  * because the server may not import the web app's code.
  */
 
+import { META_TITLE } from './meta-charts.ts'
+
 /** A link into the site: its path, its text, and a note shown after it. */
 export type HomeLink = readonly [path: string, label: string, note?: string]
 
@@ -34,6 +36,7 @@ export const HOME_LINK_PANELS = {
       ['/decks/red-rains/', 'Red Rains decks', '(PvE and PvP)'],
       ['/decks/unrestricted/', 'Unrestricted decks'],
       ['/decks/preconstructed/', 'Preconstructed decks'],
+      ['/meta/', META_TITLE, '(what public decks play, month by month)'],
       ['/decks/mine/', 'Your decks', '(build, snapshot and publish; needs an account)'],
     ],
   },

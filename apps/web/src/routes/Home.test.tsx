@@ -67,4 +67,16 @@ describe("the home page's shared words", () => {
       expect(drawn).toEqual(links.map(([, label, note]) => (note ? `${label} ${note}` : label)))
     }
   }, 15_000)
+
+  it('leads to the meta page from its panel of decks', async () => {
+    renderHome()
+    await welcome()
+    const panel = screen
+      .getByRole('heading', { level: 2, name: HOME_LINK_PANELS.decks.title })
+      .closest('section')
+    if (!panel) throw new Error('no panel of decks')
+    expect(within(panel).getByRole('link', { name: 'The meta' }).getAttribute('href')).toBe(
+      '/meta/',
+    )
+  }, 15_000)
 })
