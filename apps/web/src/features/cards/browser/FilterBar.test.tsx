@@ -7,7 +7,11 @@ import { type CardFilters, defaultFilters } from '../filters.ts'
 import { FilterBar } from './FilterBar.tsx'
 
 /** The bar with live filters, as the card browser holds them; `changes` records each change. */
-function show(start: CardFilters = defaultFilters(), modeToggle: ReactNode = null) {
+function show(
+  start: CardFilters = defaultFilters(),
+  modeToggle: ReactNode = null,
+  loading = false,
+) {
   mockFetch(() => ({ body: [] }))
   const changes: CardFilters[] = []
   function Bar() {
@@ -17,7 +21,7 @@ function show(start: CardFilters = defaultFilters(), modeToggle: ReactNode = nul
         filters={filters}
         legacy={false}
         loggedIn
-        loading={false}
+        loading={loading}
         modeToggle={modeToggle}
         onChange={(next) => {
           changes.push(next)
@@ -93,5 +97,18 @@ describe('the card filters fold behind "Filters (n)" on phones', () => {
     const toggle = screen.getByRole('button', { name: 'Deckbuilder mode' })
     expect(toggle.parentElement).toBe(foldButton().parentElement)
     expect(fold()?.contains(toggle)).toBe(false)
+  })
+})
+
+describe('the search box while a listing loads', () => {
+  it('takes every key typed: it is never read-only, unlike the buttons', () => {
+    const changes = show(defaultFilters(), null, true)
+    const box = screen.getByRole('searchbox', {
+      name: 'Filter by name or text',
+    }) as HTMLInputElement
+    expect(box.readOnly).toBe(false)
+    fireEvent.change(box, { target: { value: 'jaguar' } })
+    expect(changes.at(-1)?.q).toBe('jaguar')
+    expect(screen.getByRole('button', { name: 'Ally' }).matches(':disabled')).toBe(true)
   })
 })

