@@ -12,6 +12,10 @@ export default defineConfig({
           globalSetup: ['apps/server/test/support/pglite-images.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // A failing test runs once more: many of these start servers and processes against
+          // 30 s limits on a shared 2-CPU machine, where one slow start must not cost the run
+          // every other result. A test that fails twice still fails.
+          retry: 1,
         },
       },
       {
