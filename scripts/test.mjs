@@ -93,6 +93,31 @@ function vitest(label, project, env = {}) {
   }
 }
 
+/**
+ * Adds the journeys to the totals. A journey that failed once and passed on its retry (the e2e
+ * config allows one) counts as passed, and is named here so that it is looked at, not forgotten.
+ */
+function countJourneys(output) {
+  try {
+    const { stats, suites } = JSON.parse(readFileSync(output, 'utf8'))
+    totals.passed += stats.expected + stats.flaky
+    totals.failed += stats.unexpected
+    totals.skipped += stats.skipped
+    const flaky = []
+    const visit = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          if (test.status === 'flaky') flaky.push(`${spec.file}:${spec.line} ${spec.title}`)
+      for (const child of suite.suites ?? []) visit(child)
+    }
+    for (const suite of suites) visit(suite)
+    if (flaky.length)
+      console.log(`\nFlaky journeys (failed once, passed on retry):\n  ${flaky.join('\n  ')}`)
+  } catch {
+    totals.failed += 1
+  }
+}
+
 async function postgresAnswers(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
   try {
@@ -156,7 +181,14 @@ if (await postgresAnswers(pgUrl)) {
 if (!existsSync('/usr/bin/chromium')) {
   run('install chromium', 'sh', ['-c', 'apt-get update && apt-get install -y chromium'])
 }
-run('e2e (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])
+const journeys = join(resultsDir, 'e2e.json')
+run(
+  'e2e (playwright)',
+  'npx',
+  ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: journeys },
+)
+countJourneys(journeys)
 
 console.log(`\n${failures.length ? `Failed steps: ${failures.join('; ')}` : 'All steps passed.'}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
