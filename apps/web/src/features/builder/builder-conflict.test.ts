@@ -12,7 +12,7 @@ import {
 import { editDeck, setCardCount } from './commands.ts'
 import { applyMineOnTop, discardMine } from './conflict.ts'
 import { fromServer, saveStatus } from './deck-data.ts'
-import { mergeEdits } from './merge.ts'
+import { mergeEdits, sameContent } from './merge.ts'
 import { SAVE_DEBOUNCE_MS } from './save.ts'
 import { takeSave } from './tab-sync.ts'
 
@@ -168,6 +168,34 @@ describe("the builder's own save", () => {
   })
 })
 
+describe('a change elsewhere that the edits hold already', () => {
+  it('is no conflict: the edits are saved on top of it at once', async () => {
+    const server = revisionedServer()
+    await editDeck(41)
+    setCardCount(ward, 2)
+    setCardCount(jaguar, 3)
+    server.saveElsewhere({ cards: [...DECK.cards, { stub: ward.stub, count: 2 }] })
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS)
+    await settle()
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS)
+    await settle()
+    expect(state().conflict).toBeNull()
+    expect(server.ifMatches).toEqual(['"41.1"', '"41.2"'])
+    expect(counts(server.current().cards)).toEqual({ [jaguar.stub]: 3, [ward.stub]: 2 })
+    expect(saveStatus(state())).toBe('saved')
+  })
+
+  it('a change the edits do not hold is still a conflict', async () => {
+    const server = revisionedServer()
+    await editDeck(41)
+    setCardCount(ward, 2)
+    server.saveElsewhere({ cards: [...DECK.cards, { stub: ward.stub, count: 1 }] })
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS)
+    await settle()
+    expect(saveStatus(state())).toBe('conflict')
+  })
+})
+
 describe("another tab's save", () => {
   it('a tab without unsaved edits takes the saved deck and its revision at once', async () => {
     const server = revisionedServer()
@@ -225,5 +253,22 @@ describe('mergeEdits', () => {
     const mine = { ...withWard, cards: withWard.cards.filter((card) => card.stub !== jaguar.stub) }
     const theirs = { ...withWard, cards: withWard.cards.filter((card) => card.stub !== ward.stub) }
     expect(mergeEdits(withWard, mine, theirs).cards).toEqual([])
+  })
+})
+
+describe('sameContent', () => {
+  const base = fromServer(savedDeck(DECK), '"41.1"')
+  it('compares what the server keeps: its order of paid effects, no picks of cards not in the deck', () => {
+    const mine = {
+      ...base,
+      first_five: [jaguar.stub, ward.stub, jaguar.stub],
+      effect_costs: [jaguar.stub, aradel.stub, ward.stub],
+      tutor_map: { [jaguar.stub]: ward.stub },
+    }
+    const kept = { ...base, first_five: [jaguar.stub], effect_costs: [aradel.stub, jaguar.stub] }
+    expect(sameContent(mine, kept)).toBe(true)
+    expect(sameContent({ ...base, effect_costs: [jaguar.stub] }, base)).toBe(true)
+    expect(sameContent({ ...base, first_five: [jaguar.stub] }, base)).toBe(false)
+    expect(sameContent({ ...base, title: 'Other' }, base)).toBe(false)
   })
 })

@@ -69,6 +69,7 @@ function open(deck: BuilderDeck, published = false, base: BuilderDeck | null = n
     published,
     base,
     conflict: null,
+    unconfirmed: [],
   })
 }
 

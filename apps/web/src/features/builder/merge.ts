@@ -42,22 +42,48 @@ export function mergeEdits(
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
-/** What a save stores of a deck, in an order the server keeps (it lists cards by name). */
-const content = (deck: BuilderDeck) => [
-  deck.title,
-  deck.description,
-  deck.phoenixborn?.stub ?? null,
-  deck.cards.map((card) => `${card.count} ${card.stub}`).sort(),
-  deck.dice.map((die) => `${die.count} ${die.name}`),
-  deck.first_five,
-  deck.effect_costs,
-  Object.entries(deck.tutor_map).sort(),
-  deck.is_red_rains,
-  deck.is_unrestricted,
-]
+/**
+ * What the server keeps of a deck's save, in an order it keeps (decks/save.ts, deck-json.ts): the
+ * cards by name, the dice as sent; First Five picks, paid effects and tutors only of cards in
+ * the deck (or its Phoenixborn), each once, paid effects only with a First Five and in an order
+ * of the server's own. A deck it answers with is compared by this, not as the builder holds it.
+ */
+const content = (deck: BuilderDeck) => {
+  const present = new Set(deck.cards.filter((card) => card.count > 0).map((card) => card.stub))
+  if (deck.phoenixborn) present.add(deck.phoenixborn.stub)
+  const kept = (stubs: readonly string[]) => [...new Set(stubs.filter((stub) => present.has(stub)))]
+  const firstFive = kept(deck.first_five)
+  return [
+    deck.title,
+    deck.description,
+    deck.phoenixborn?.stub ?? null,
+    deck.cards
+      .filter((card) => card.count > 0)
+      .map((card) => `${card.count} ${card.stub}`)
+      .sort(),
+    deck.dice.filter((die) => die.count > 0).map((die) => `${die.count} ${die.name}`),
+    firstFive,
+    firstFive.length ? kept(deck.effect_costs).sort() : [],
+    Object.entries(deck.tutor_map)
+      .filter(([tutor, card]) => present.has(tutor) && present.has(card))
+      .sort(),
+    deck.is_red_rains,
+    deck.is_unrestricted,
+  ]
+}
 
 /** Whether saving `a` would store what `b` holds. */
 export const sameContent = (a: BuilderDeck, b: BuilderDeck) => same(content(a), content(b))
+
+/**
+ * Whether every change that another save made to `base` (`theirs`, the deck as it left it) is
+ * in the player's deck (`mine`, edited from `base`) already: that save's changes put on top of
+ * the player's deck change nothing, so saving the player's deck over it loses none of them and
+ * there is nothing for the player to choose. It is so when that save was this builder's own,
+ * sent as a page was left and not known to the page that came next.
+ */
+export const holdsChange = (base: BuilderDeck | null, mine: BuilderDeck, theirs: BuilderDeck) =>
+  base !== null && sameContent(mergeEdits(base, theirs, mine), mine)
 
 /** Entries counted by key: those whose count the player changed take the player's count. */
 function mergeCounts<T extends { count: number }>(

@@ -3,10 +3,11 @@ import { DESCRIPTION_MAX_LENGTH } from '@ashes/game'
 import { ApiError, describeError } from '../../lib/api-error.ts'
 import { toast } from '../../lib/toast-store.ts'
 import { SaveConflict, saveDeck } from './api.ts'
+import { adoptCreated } from './creation.ts'
 import { canSave, descriptionFits, fromServer, saveBody } from './deck-data.ts'
 import { isKindRefusal, restoreSavedKind } from './kind-lock.ts'
-import { sameContent } from './merge.ts'
-import { flushStoredBuilder, useBuilder } from './state.ts'
+import { holdsChange, sameContent } from './merge.ts'
+import { type BuilderDeck, flushStoredBuilder, useBuilder } from './state.ts'
 import { announceSave } from './tab-sync.ts'
 
 /** Deck save debounce (SPEC §9). */
@@ -108,14 +109,19 @@ function applyReply(reply: DeckSaveOut, etag: string | null, session: number, re
 /**
  * A save refused because the deck changed elsewhere: the conflict is shown, the edits kept. A
  * refusal naming the revision the deck is already rebased on (a save sent before the player
- * resolved the conflict) only asks for the save again; so does one whose newer revision is this
- * builder's own unanswered save (sent as the page was left), which the edits are then edits of.
+ * resolved the conflict) only asks for the save again. So does one whose newer revision is this
+ * builder's own unanswered save (sent as the page was left), which the edits are then edits of,
+ * or one whose change the edits hold already (the page before this one saved it as it was left,
+ * after this page read the builder it had stored): nothing of it is lost by saving on top.
  */
 function takeConflict(conflict: SaveConflict): void {
-  const { deck, unconfirmed } = useBuilder.getState()
+  const { deck, base, unconfirmed } = useBuilder.getState()
   const current = fromServer(conflict.deck, conflict.etag)
   if (conflict.etag !== null && conflict.etag === deck.etag) scheduleSave()
-  else if (unconfirmed.some((sent) => sameContent(sent, current))) {
+  else if (
+    unconfirmed.some((sent) => sameContent(sent, current)) ||
+    holdsChange(base, deck, current)
+  ) {
     const isDirty = !sameContent(deck, current)
     const rebased = { deck: { ...deck, etag: current.etag }, base: current, unconfirmed: [] }
     useBuilder.setState({ ...rebased, isDirty })
@@ -149,10 +155,19 @@ async function runSave(options: { keepalive?: boolean } = {}): Promise<boolean> 
     again = true
     return false
   }
-  const { session, revision, deck } = state
+  const { session } = state
   inFlight += 1
-  useBuilder.setState({ isSaving: true, unconfirmed: [...state.unconfirmed.slice(-2), deck] })
+  useBuilder.setState({ isSaving: true })
+  let sent: BuilderDeck | undefined
   try {
+    const unanswered = state.unconfirmed.some((sent) => sent.id === null)
+    if (state.deck.id === null && unanswered && inFlight === 1) {
+      await adoptCreated(state.unconfirmed)
+      if (useBuilder.getState().session !== session) return false
+    }
+    const { revision, deck, unconfirmed } = useBuilder.getState()
+    sent = deck
+    useBuilder.setState({ unconfirmed: [...unconfirmed.slice(-2), deck] })
     const { keepalive } = options
     const reply = await saveDeck(saveBody(deck), { keepalive, etag: deck.etag })
     applyReply(reply.value, reply.etag, session, revision)
@@ -160,6 +175,11 @@ async function runSave(options: { keepalive?: boolean } = {}): Promise<boolean> 
     return useBuilder.getState().session === session
   } catch (error) {
     if (useBuilder.getState().session !== session) return false
+    // Refused in an answer, that save is known not to be stored: it is no longer unconfirmed.
+    if (error instanceof ApiError && error.status !== 0) {
+      const { unconfirmed } = useBuilder.getState()
+      useBuilder.setState({ unconfirmed: unconfirmed.filter((entry) => entry !== sent) })
+    }
     if (error instanceof SaveConflict) takeConflict(error)
     else if (isKindRefusal(error)) void putKindBack(session, error)
     else reportFailure(error)

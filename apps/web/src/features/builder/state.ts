@@ -120,16 +120,22 @@ export function restoreStoredBuilder(): BuilderState {
     writeJson(BUILDER_KEY, null)
     return initialBuilderState()
   }
+  const deck = { ...emptyDeck(), ...stored.deck }
+  const isDirty = stored.isDirty === true
+  // A page left with an unsaved edit sent it as it went (save.ts): maybe after it stored the
+  // builder that this page reads, so that save is counted as sent.
+  const sendable = deck.is_unrestricted || deck.phoenixborn !== null
+  const sent = [...(stored.unconfirmed ?? []), ...(isDirty && sendable ? [deck] : [])].slice(-3)
   return {
     ...initialBuilderState(),
     enabled: true,
-    isDirty: stored.isDirty === true,
+    isDirty,
     paneOpen: stored.paneOpen === true,
-    deck: { ...emptyDeck(), ...stored.deck },
+    deck,
     owner: badge,
     published: stored.published === true,
     base: stored.base ? { ...emptyDeck(), ...stored.base } : null,
-    unconfirmed: (stored.unconfirmed ?? []).map((deck) => ({ ...emptyDeck(), ...deck })),
+    unconfirmed: sent.map((entry) => ({ ...emptyDeck(), ...entry })),
   }
 }
 
