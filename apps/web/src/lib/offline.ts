@@ -82,6 +82,22 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
   return next
 }
 
+async function keepAnswer(
+  badge: string,
+  url: string,
+  value: unknown,
+  etag: string | null,
+  now: Date,
+): Promise<void> {
+  const savedAt = now.toISOString()
+  if (!(await keep(entryKey(badge, url), { value, etag, savedAt }))) return
+  const index = (await readKept<IndexEntry[]>(indexKey(badge))) ?? []
+  const kept = [...index.filter((entry) => entry.url !== url), { url, savedAt }]
+  const dropped = kept.slice(0, Math.max(0, kept.length - DECK_COPIES_MAX))
+  await keep(indexKey(badge), kept.slice(dropped.length))
+  for (const entry of dropped) await dropKept(entryKey(badge, entry.url))
+}
+
 /** Keeps the answer to `url` for `badge`, dropping the oldest beyond DECK_COPIES_MAX. */
 export function keepDeckAnswer(
   badge: string,
@@ -90,14 +106,24 @@ export function keepDeckAnswer(
   etag: string | null,
   now: Date = new Date(),
 ): Promise<void> {
+  return inTurn(() => keepAnswer(badge, url, value, etag, now))
+}
+
+/**
+ * The kept answer to `url` for `badge` rewritten by `update` (given the kept value, or undefined
+ * when none is kept), with a new revision: a deck saved by the builder, so the copy read offline
+ * is the deck as last saved, not as last read (issue 30).
+ */
+export function updateDeckAnswer<T>(
+  badge: string,
+  url: string,
+  update: (kept: T | undefined) => T,
+  etag: string | null,
+  now: Date = new Date(),
+): Promise<void> {
   return inTurn(async () => {
-    const savedAt = now.toISOString()
-    if (!(await keep(entryKey(badge, url), { value, etag, savedAt }))) return
-    const index = (await readKept<IndexEntry[]>(indexKey(badge))) ?? []
-    const kept = [...index.filter((entry) => entry.url !== url), { url, savedAt }]
-    const dropped = kept.slice(0, Math.max(0, kept.length - DECK_COPIES_MAX))
-    await keep(indexKey(badge), kept.slice(dropped.length))
-    for (const entry of dropped) await dropKept(entryKey(badge, entry.url))
+    const kept = await readKept<KeptAnswer<T>>(entryKey(badge, url))
+    await keepAnswer(badge, url, update(kept?.value), etag, now)
   })
 }
 

@@ -1,7 +1,7 @@
 import type { DeckConflict, DeckDetails, DeckSaveBody, DeckSaveOut } from '@ashes/api'
 import { api, withQuery } from '../../lib/api.ts'
 import { ApiError } from '../../lib/api-error.ts'
-import { orKeptAnswer } from '../../lib/offline.ts'
+import { orKeptAnswer, updateDeckAnswer } from '../../lib/offline.ts'
 
 /** A deck as the server answered it, with its revision (the ETag; null from an older server). */
 export interface Revised<T> {
@@ -54,12 +54,44 @@ export async function saveDeck(
   }
 }
 
+const savedDeckUrl = (id: number) => withQuery(`/v2/decks/${id}`, { show_saved: true })
+
 /**
  * GET /v2/decks/{id}?show_saved=true: the owner's deck as last saved, with its revision; offline,
  * the copy kept when it was last read (its page or the builder), with that copy's revision, so a
  * save on reconnect over a newer one is refused (412) and goes to the conflict (issue 30).
  */
 export async function loadSavedDeck(id: number): Promise<Revised<DeckDetails>> {
-  const url = withQuery(`/v2/decks/${id}`, { show_saved: true })
+  const url = savedDeckUrl(id)
   return orKeptAnswer(url, (onHeaders) => api<DeckDetails>(url, { onHeaders }))
+}
+
+/**
+ * After a save, the copy of the deck kept for `badge` (its page, read offline; the builder's
+ * deck, opened offline) becomes the deck as saved, with the save's revision: read as it was
+ * last read, an edit made on it offline would be refused on reconnect as over a change made
+ * elsewhere, when that change was this player's own save (issue 30).
+ */
+export function keepSavedCopy(
+  badge: string,
+  saved: Revised<DeckSaveOut>,
+  published: boolean,
+): Promise<void> {
+  const { value, etag } = saved
+  const url = savedDeckUrl(value.id)
+  return updateDeckAnswer<DeckDetails>(
+    badge,
+    url,
+    (kept) => ({
+      releases: [],
+      has_published_snapshot: published,
+      ...kept,
+      deck: {
+        ...kept?.deck,
+        ...value,
+        direct_share_uuid: value.direct_share_uuid ?? kept?.deck.direct_share_uuid ?? null,
+      },
+    }),
+    etag,
+  )
 }

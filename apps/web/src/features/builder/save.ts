@@ -2,7 +2,7 @@ import type { DeckSaveOut } from '@ashes/api'
 import { DESCRIPTION_MAX_LENGTH } from '@ashes/game'
 import { ApiError, describeError } from '../../lib/api-error.ts'
 import { toast } from '../../lib/toast-store.ts'
-import { SaveConflict, saveDeck } from './api.ts'
+import { keepSavedCopy, SaveConflict, saveDeck } from './api.ts'
 import { adoptCreated } from './creation.ts'
 import { canSave, descriptionFits, fromServer, saveBody } from './deck-data.ts'
 import { isKindRefusal, restoreSavedKind } from './kind-lock.ts'
@@ -78,6 +78,8 @@ function applyReply(reply: DeckSaveOut, etag: string | null, session: number, re
   if (current.session !== session || !current.enabled) return
   const saved = fromServer(reply, etag)
   announceSave(current.owner, saved)
+  if (current.owner !== null)
+    void keepSavedCopy(current.owner, { value: reply, etag }, current.published).catch(() => {})
   if (current.revision === revision) {
     useBuilder.setState({
       unconfirmed: [],
