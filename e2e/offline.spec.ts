@@ -52,7 +52,7 @@ async function keptOnDevice(page: Page, prefix: string) {
     .toBe(true)
 }
 
-test('offline, /cards/ searches its kept copy with the syntax, as the server does, and opens a card', async ({
+test('offline, from the network dropping or a load without it, /cards/ searches its kept copy with the syntax, as the server does, and opens a card', async ({
   page,
   context,
 }) => {
@@ -63,7 +63,16 @@ test('offline, /cards/ searches its kept copy with the syntax, as the server doe
   await installed(page)
   await keptOnDevice(page, 'card-data')
 
+  // The network drops during the visit: the list and a card's page answer from the copy.
   await context.setOffline(true)
+  await page.getByLabel('Filter by name or text').fill('d:charm t:ally')
+  await expect(rows).toHaveCount(online.length)
+  expect(await rows.allTextContents()).toEqual(online)
+  await page.getByRole('link', { name: 'Beast Tamer', exact: true }).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Beast Tamer')
+  await expect(page.getByText('Release:')).toBeVisible()
+
+  // A load without a network.
   await page.goto('/cards/')
   await expect(rows).toHaveCount(50)
   await page.getByLabel('Filter by name or text').fill('t:ally d:charm')
@@ -115,6 +124,8 @@ async function openDeckOffline(
   await expect(page.getByTestId('offline-copy')).toContainText('Offline copy, saved')
   await page.getByRole('main').getByRole('button', { name: 'Edit', exact: true }).click()
   await expect(pane(page)).toBeVisible()
+  // The pane's Phoenixborn come from the kept card data, not "Loading..." for ever.
+  await expect(pane(page).getByRole('button', { name: 'Change Phoenixborn' })).toBeVisible()
 }
 
 test('the journey of issue 30: offline, the cards search and open, a deck is edited, and its save lands on reconnect', async ({

@@ -3,32 +3,19 @@
 import type { Card, CardDetails, Paginated, ReleaseList } from '@ashes/api'
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { api, relativeUrl, withQuery } from '../../lib/api.ts'
-import { ApiError } from '../../lib/api-error.ts'
 import { useAuth } from '../../lib/auth-store.ts'
+import { answeredOffline, orLocalCopy } from '../../lib/offline-copy.ts'
 import { type CardFilters, cardListQuery, type DeckbuilderListing } from './filters.ts'
 
 export type { Card, CardDetails }
 
-/**
- * Without a network (a status 0 ApiError), the copy of the card data kept on this device answers
- * instead, with the server's filters and search (issue 30); the error stands when none is kept.
- */
-async function orLocalCopy<T>(
-  call: Promise<T>,
-  local: (offline: typeof import('../offline/index.ts')) => Promise<T | undefined>,
-): Promise<T> {
-  try {
-    return await call
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 0) throw error
-    const answer = await local(await import('../offline/index.ts'))
-    if (answer === undefined) throw error
-    return answer
-  }
-}
+/** The kept copy of the card data (issue 30), loaded only once a read failed for want of a network. */
+const offlineCopy = () => import('../offline/index.ts')
 
 async function fetchCardPage(url: string, signal: AbortSignal): Promise<Paginated<Card>> {
-  return orLocalCopy(api<Paginated<Card>>(url, { signal }), (offline) => offline.localCardPage(url))
+  return orLocalCopy(api<Paginated<Card>>(url, { signal }), async () =>
+    (await offlineCopy()).localCardPage(url),
+  )
 }
 
 /** The card listing, page by page; each further page follows the previous reply's `next`. */
@@ -45,6 +32,7 @@ export function useCardList(
     initialPageParam: first,
     getNextPageParam: (last) => (last.next ? relativeUrl(last.next) : undefined),
     placeholderData: keepPreviousData,
+    ...answeredOffline,
     retry: false,
   })
 }
@@ -60,8 +48,9 @@ export function useCardDetails(stub: string, legacy: boolean) {
           withQuery(`/v2/cards/${encodeURIComponent(stub)}/details`, { show_legacy: legacy }),
           { signal },
         ),
-        (offline) => offline.localCardDetails(stub, legacy),
+        async () => (await offlineCopy()).localCardDetails(stub, legacy),
       ),
+    ...answeredOffline,
     retry: false,
   })
 }
@@ -73,8 +62,9 @@ export function useReleases(legacy: boolean) {
     queryFn: async ({ signal }) =>
       orLocalCopy(
         api<ReleaseList>(withQuery('/v2/releases', { show_legacy: legacy }), { signal }),
-        (offline) => offline.localReleases(legacy),
+        async () => (await offlineCopy()).localReleases(legacy),
       ),
+    ...answeredOffline,
     staleTime: 5 * 60_000,
   })
 }

@@ -13,6 +13,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { api, relativeUrl, withQuery } from '../../lib/api.ts'
 import { useAuth } from '../../lib/auth-store.ts'
 import { type MaybeKept, orKeptAnswer, staleUnlessKept } from '../../lib/offline.ts'
+import { answeredOffline, orLocalCopy } from '../../lib/offline-copy.ts'
 import { DECKS } from './deck-writes.ts'
 import { type DeckListFilters, deckListQuery, type ListingScope } from './listing/filters.ts'
 
@@ -114,20 +115,22 @@ export function useReleaseOrder(legacy: boolean, enabled: boolean) {
 
 /** The Phoenixborn of the picker, by name. */
 export function usePhoenixborns(legacy: boolean) {
+  const url = withQuery('/v2/cards', {
+    types: ['phoenixborn'],
+    show_legacy: legacy,
+    sort: 'name',
+    limit: 100,
+  })
   return useQuery({
     queryKey: ['phoenixborns', legacy],
+    // Without a network, from the card data kept on this device (issue 30).
     queryFn: async ({ signal }) =>
       (
-        await api<Paginated<Card>>(
-          withQuery('/v2/cards', {
-            types: ['phoenixborn'],
-            show_legacy: legacy,
-            sort: 'name',
-            limit: 100,
-          }),
-          { signal },
+        await orLocalCopy(api<Paginated<Card>>(url, { signal }), async () =>
+          (await import('../offline/index.ts')).localCardPage(url),
         )
       ).results,
+    ...answeredOffline,
     staleTime: 30 * 60_000,
   })
 }
