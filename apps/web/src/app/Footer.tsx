@@ -1,3 +1,4 @@
+import { useBuilderActive } from '../features/builder/index.ts'
 import { bugReportContact, bugReportUrl, sourceUrl } from '../lib/config.ts'
 import { openShortcutList } from './KeyboardShortcuts.tsx'
 
@@ -9,11 +10,13 @@ import { openShortcutList } from './KeyboardShortcuts.tsx'
 const BUILDER_BUTTON_ROOM = 'pb-18 xl:pb-6'
 
 /** SPEC §2: a bug-report address, the copyright and the source, as this site's publisher set them. */
-export function Footer({ roomForBuilderButton = false }: { roomForBuilderButton?: boolean }) {
+export function Footer() {
+  // Read here rather than by the page shell, which would render the screen again (Layout.tsx).
+  const building = useBuilderActive()
   return (
     <footer
       className={`mt-12 border-t border-stone-200 bg-stone-100 px-4 pt-6 text-sm text-stone-600 ${
-        roomForBuilderButton ? BUILDER_BUTTON_ROOM : 'pb-6'
+        building ? BUILDER_BUTTON_ROOM : 'pb-6'
       }`}
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-2 sm:flex-row sm:justify-between">

@@ -1,12 +1,7 @@
 import { useLayoutEffect } from 'react'
 import { Toaster } from '../components/Toaster.tsx'
 import { LoginModal } from '../features/auth/LoginModal.tsx'
-import {
-  BuilderPaneSlot,
-  DraftOfferSlot,
-  useBuilderActive,
-  useBuilderPaneOpen,
-} from '../features/builder/index.ts'
+import { BuilderPaneSlot, DraftOfferSlot, useBuilderPaneOpen } from '../features/builder/index.ts'
 // Not the decks index: the entry takes in every module it reaches, and the index reaches the
 // deck pages' (6 KB gzip on the first load of /cards/; test/web-first-load.test.ts).
 import { useFreshDecks } from '../features/decks/deck-writes.ts'
@@ -26,15 +21,35 @@ import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { KeyboardShortcuts } from './KeyboardShortcuts.tsx'
 
-/** The page shell: header, screen, footer, toasts, the login modal, titles and scrolling. */
+/** While a screen loads and while any API request awaits its answer (ui-behaviour §15); over
+ * the page's top edge, as the reference's, so an autosave never moves the page. */
+function ProgressBar() {
+  const navigation = useNavigation()
+  const requesting = useApiActivity((state) => state.inFlight > 0)
+  if (navigation.state !== 'loading' && !requesting) return null
+  return (
+    <div
+      className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-sky-500"
+      role="progressbar"
+      aria-label="Loading"
+    />
+  )
+}
+
+function Toasts() {
+  return <Toaster paneOpen={useBuilderPaneOpen()} />
+}
+
+/**
+ * The page shell: header, screen, footer, toasts, the login modal, titles and scrolling. What
+ * changes often (the builder opening, a request in flight) is read by the part it changes, not
+ * here: a render of the shell renders the header and the screen again, which was most of the
+ * frame that shows the builder pane after 'New deck' (issue 26 item 6).
+ */
 export function Layout() {
   const matches = useMatches()
   const location = useLocation()
-  const navigation = useNavigation()
   const loggedIn = useAuth((state) => state.token !== null)
-  const requesting = useApiActivity((state) => state.inFlight > 0)
-  const paneOpen = useBuilderPaneOpen()
-  const building = useBuilderActive()
   const handles = matches.map((match) => match.handle).filter(isRouteHandle)
   const title = handles.findLast((handle) => handle.title)?.title
   const needsAuth = handles.some((handle) => handle.auth)
@@ -58,15 +73,7 @@ export function Layout() {
           Skip to content
         </a>
         <Header />
-        {/* While a screen loads and while any API request awaits its answer (ui-behaviour §15);
-            over the page's top edge, as the reference's, so an autosave never moves the page. */}
-        {navigation.state === 'loading' || requesting ? (
-          <div
-            className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-sky-500"
-            role="progressbar"
-            aria-label="Loading"
-          />
-        ) : null}
+        <ProgressBar />
         {/* At least a screen tall, so the footer never starts in view and jumps once data arrives. */}
         <main id="main" className="mx-auto min-h-screen w-full min-w-0 max-w-6xl flex-1 px-3 py-4">
           <DraftOfferSlot />
@@ -76,10 +83,10 @@ export function Layout() {
             <Outlet />
           )}
         </main>
-        <Footer roomForBuilderButton={building} />
+        <Footer />
       </div>
       <BuilderPaneSlot />
-      <Toaster paneOpen={paneOpen} />
+      <Toasts />
       <LoginModal />
       <KeyboardShortcuts />
       <ScrollRestoration />
