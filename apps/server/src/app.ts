@@ -5,7 +5,7 @@ import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -40,7 +40,8 @@ import { Readiness } from './modules/health/readiness.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
 import { registerLikeRoutes } from './modules/likes/routes.ts'
 import { createMailer } from './modules/mail/mailer.ts'
-import { createProvider, oauthSecurityScheme } from './modules/oauth/provider.ts'
+import { providerOnDemand } from './modules/oauth/on-demand.ts'
+import { oauthSecurityScheme } from './modules/oauth/resource.ts'
 import { registerAppRoutes } from './modules/oauth/routes.ts'
 import { registerOAuthServer } from './modules/oauth/server-routes.ts'
 import { PageShell } from './modules/pages/page-shell.ts'
@@ -58,6 +59,15 @@ import { registerWebhookRoutes } from './modules/webhooks/routes.ts'
 import { WebhookWorker } from './modules/webhooks/worker.ts'
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>
+/** Fastify types these factories as Ajv's; they answer zod's compilers, as the setters would. */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -97,6 +107,10 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
+    // Every schema is zod's, validated and serialised by these compilers (as setValidatorCompiler
+    // and setSerializerCompiler would set them): given here, Fastify does not load the Ajv and
+    // fast-json-stringify compilers it would otherwise build, unused, at every start (issue 31).
+    schemaController: { compilersFactory: zodCompilers },
   })
   logServerErrors(app, errorLog)
   const metrics = new Metrics()
@@ -113,8 +127,6 @@ export async function buildApp({
     'Callers waiting for a pooled connection.',
     () => untimed.poolStats?.().waiting,
   )
-  app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
 
   const cards = new CardStore(db)
   await cards.start()
@@ -210,7 +222,7 @@ export async function buildApp({
   registerHealthRoutes(app, ctx, readiness)
   registerPreviewRoutes(app, ctx)
   registerSitemapRoutes(app, ctx)
-  const oauth = createProvider(db, config.publicUrl, config.secretKey)
+  const oauth = providerOnDemand(db, config.publicUrl, config.secretKey)
   await registerOAuthServer(app, oauth, config.publicUrl)
   // Route handlers get requests typed by their zod schemas; validation stays the compiler above.
   await app.withTypeProvider<ZodTypeProvider>().register(

@@ -1,7 +1,8 @@
 // `npm run build:server` then `npm run start:prod` (issue 27 item 8): the compiled server, with
 // no TypeScript loader in the process, serves the API and the pages, and loads the preview and
 // proxies renderers (satori, resvg, pdf-lib), mail (nodemailer), Redis (ioredis) and, on
-// PostgreSQL, PGlite only when first needed. What it loads is read from a preloaded hook (support/loaded-packages.mjs).
+// PostgreSQL, PGlite only when first needed; the authorization server (oidc-provider) and password
+// hashing (argon2) load at their first use too, so neither slows the start (issue 31 item 7). What it loads is read from a preloaded hook (support/loaded-packages.mjs).
 // It runs under npm start's supervisor: WORKERS processes (two here on PostgreSQL), a crashed one
 // restarted, and their metrics summed on METRICS_PORT.
 import { spawn, spawnSync } from 'node:child_process'
@@ -18,7 +19,10 @@ import { freePort } from './support/server-process.ts'
 const scripts = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).scripts
 const hook = join(import.meta.dirname, 'support/loaded-packages.mjs')
 /** What a start on these settings (no SMTP_URL, no REDIS_URL) has no use for yet. */
-const NOT_YET_NEEDED = ['satori', '@resvg/resvg-js', 'pdf-lib', 'nodemailer', 'ioredis']
+const NOT_YET_NEEDED = [
+  ...['satori', '@resvg/resvg-js', 'pdf-lib', 'nodemailer', 'ioredis'],
+  ...['oidc-provider', '@node-rs/argon2'],
+]
 
 describe('the production start', () => {
   const root = mkdtempSync(join(tmpdir(), 'ashes-prod-'))

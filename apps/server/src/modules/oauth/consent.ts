@@ -5,7 +5,7 @@ import type { InteractionRecord } from 'oidc-provider'
 import { notFound } from '../../http/api-error.ts'
 import { appById } from './app-rows.ts'
 import { recordGrant } from './grant-write.ts'
-import { apiResource } from './provider.ts'
+import { apiResource } from './resource.ts'
 
 const EXPIRED =
   'This request to link an app has expired or was already answered. Start again from the app.'

@@ -4,30 +4,13 @@ import Provider, { type ClientLike, errors } from 'oidc-provider'
 import { hashedBasicAuth } from './client-secret.ts'
 import { oauthKeys } from './keys.ts'
 import { payloadAdapter } from './payload-adapter.ts'
+import { apiResource } from './resource.ts'
 
 const HOUR = 3600
 const DAY = 24 * HOUR
 
 /** Where the consent screen of the web app is (apps/web, route /apps/consent/:uid). */
 const consentPath = (uid: string) => `/apps/consent/${uid}/`
-
-/** The resource every app token is for: the site's /v2 API. */
-export const apiResource = (publicUrl: string) => `${publicUrl}/v2`
-
-/** How the OpenAPI document describes app tokens (each operation names its scope). */
-export const oauthSecurityScheme = (publicUrl: string) => ({
-  oauth2: {
-    type: 'oauth2' as const,
-    flows: {
-      authorizationCode: {
-        authorizationUrl: `${publicUrl}/oauth/authorize`,
-        tokenUrl: `${publicUrl}/oauth/token`,
-        refreshUrl: `${publicUrl}/oauth/token`,
-        scopes: Object.fromEntries(OAUTH_SCOPES.map((scope) => [scope, scope])),
-      },
-    },
-  },
-})
 
 /**
  * The OAuth 2.0 authorization server (oidc-provider, certified): authorization code with PKCE

@@ -9,13 +9,13 @@ import {
   GrantParams,
   RegisteredApps,
 } from '@ashes/api'
-import type Provider from 'oidc-provider'
 import type { AppContext, TypedApp } from '../../context.ts'
 import { notFound } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
 import { appsGrantedBy, appsOwnedBy } from './app-rows.ts'
 import { answerConsent, consentRequest } from './consent.ts'
 import { revokeGrant } from './grant-write.ts'
+import type { ProviderOnDemand } from './on-demand.ts'
 import { registerApp, registeredApp } from './register.ts'
 
 const tags = ['apps']
@@ -23,11 +23,15 @@ const tags = ['apps']
 const config = { auth: 'required' as const }
 
 /** The site's side of apps (issue 28): consent, the player's apps, developers' registrations. */
-export function registerAppRoutes(app: TypedApp, ctx: AppContext, provider: Provider): void {
+export function registerAppRoutes(
+  app: TypedApp,
+  ctx: AppContext,
+  provider: ProviderOnDemand,
+): void {
   app.get(
     '/apps/consent/:uid',
     { config, schema: { tags, params: ConsentParams, response: { 200: ConsentRequest } } },
-    (request) => consentRequest(ctx.db, provider, request.params.uid),
+    async (request) => consentRequest(ctx.db, await provider(), request.params.uid),
   )
 
   app.post(
@@ -36,10 +40,10 @@ export function registerAppRoutes(app: TypedApp, ctx: AppContext, provider: Prov
       config,
       schema: { tags, params: ConsentParams, body: ConsentBody, response: { 200: ConsentAnswer } },
     },
-    (request) =>
+    async (request) =>
       answerConsent(
         ctx.db,
-        provider,
+        await provider(),
         ctx.config.publicUrl,
         callerOf(request).player.id,
         request.params.uid,

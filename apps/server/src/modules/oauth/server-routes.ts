@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type Provider from 'oidc-provider'
+import type { ProviderOnDemand } from './on-demand.ts'
 
 /**
  * Hands the authorization server's requests to oidc-provider as they came: its endpoints under
@@ -9,19 +10,25 @@ import type Provider from 'oidc-provider'
  */
 export async function registerOAuthServer(
   app: FastifyInstance,
-  provider: Provider,
+  provider: ProviderOnDemand,
   publicUrl: string,
 ) {
-  const handle = provider.callback()
   // The provider builds its endpoints' addresses from the request; they are the site's public
   // address whatever Host the request came with (a proxy, another name of the server).
   const site = new URL(publicUrl)
-  provider.proxy = true
-  const forward = (request: FastifyRequest, reply: FastifyReply) => {
+  // Made at the first request for it, with the provider (on-demand.ts).
+  let handler: Promise<ReturnType<Provider['callback']>> | undefined
+  const handle = () =>
+    (handler ??= provider().then((made) => {
+      made.proxy = true
+      return made.callback()
+    }))
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     request.raw.headers['x-forwarded-host'] = site.host
     request.raw.headers['x-forwarded-proto'] = site.protocol.slice(0, -1)
+    const callback = await handle()
     reply.hijack()
-    handle(request.raw, reply.raw)
+    callback(request.raw, reply.raw)
   }
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
