@@ -1,7 +1,16 @@
 import type { ComponentType } from 'react'
 
-/** The builder's code that loads on demand: the commands, and the pane they open. */
-export const loadCommands = () => import('./commands.ts')
+let commands: typeof import('./commands.ts') | undefined
+
+/**
+ * The builder's code that loads on demand: the commands, and the pane they open. Once loaded,
+ * the commands come without an import(), which would resolve in a later task: 'New deck' then
+ * drew a frame with the menu closed and no pane, and the pane a frame later (issue 26 item 6).
+ */
+export async function loadCommands() {
+  commands ??= await import('./commands.ts')
+  return commands
+}
 
 let pane: ComponentType | null = null
 export const loadPane = () =>
