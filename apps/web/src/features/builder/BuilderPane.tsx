@@ -57,6 +57,30 @@ function PaneRest() {
 }
 
 /**
+ * Below 1280 px, while the pane is hidden: the button that shows it, with the deck's card count.
+ * The count is read here, not by the pane: each card added would render the whole pane again.
+ */
+function ShowPaneButton() {
+  const cards = useBuilder((state) =>
+    state.deck.cards.reduce((total, card) => total + card.count, 0),
+  )
+  return (
+    <button
+      type="button"
+      className="fixed right-0 bottom-6 z-30 flex items-center gap-1 rounded-l-lg bg-sky-700 px-3 py-2 text-sm font-semibold text-white shadow-lg xl:hidden"
+      aria-controls="builder-pane"
+      aria-expanded="false"
+      aria-label={`Show deck builder, ${countOf(cards, 'card')}`}
+      onClick={() => setPaneOpen(true)}
+    >
+      <Icon name="chevron" className="size-4 rotate-90" />
+      Show deck builder
+      <span className="rounded bg-white/20 px-1 text-xs">{cards}</span>
+    </button>
+  )
+}
+
+/**
  * The deck builder side pane (SPEC §2): a column at ≥1280 px, a pane sliding in from the right
  * below that, where a floating button (with the deck's card count) is its one toggle: the
  * header's shows at ≥1280 px only. Its contents stay mounted while hidden, so it slides rather
@@ -68,9 +92,6 @@ function PaneRest() {
  */
 export default function BuilderPane() {
   const open = useBuilder((state) => state.paneOpen)
-  const cards = useBuilder((state) =>
-    state.deck.cards.reduce((total, card) => total + card.count, 0),
-  )
   const [modal, setModal] = useState<BuilderModal | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const rest = useAfterFirstFrame('in view')
@@ -138,20 +159,7 @@ export default function BuilderPane() {
           {rest ? <PaneRest /> : null}
         </div>
       </aside>
-      {!open ? (
-        <button
-          type="button"
-          className="fixed right-0 bottom-6 z-30 flex items-center gap-1 rounded-l-lg bg-sky-700 px-3 py-2 text-sm font-semibold text-white shadow-lg xl:hidden"
-          aria-controls="builder-pane"
-          aria-expanded="false"
-          aria-label={`Show deck builder, ${countOf(cards, 'card')}`}
-          onClick={() => setPaneOpen(true)}
-        >
-          <Icon name="chevron" className="size-4 rotate-90" />
-          Show deck builder
-          <span className="rounded bg-white/20 px-1 text-xs">{cards}</span>
-        </button>
-      ) : null}
+      {!open ? <ShowPaneButton /> : null}
       <Modals modal={modal} onClose={() => setModal(null)} />
       <ConflictDialog />
     </>

@@ -10,9 +10,22 @@ export function phoenixbornStats(pb: Pick<Card, 'battlefield' | 'life' | 'spellb
   return `Battlefield ${pb.battlefield} · Life ${pb.life} · Spellboard ${pb.spellboard}`
 }
 
-/** The Phoenixborn's ability as plain text: options hold no links (the listbox owns the keys). */
-export const abilityText = (pb: Pick<Card, 'text'>) =>
-  pb.text ? plainText(parseCardText(pb.text)) : ''
+const abilities = new Map<string, string>()
+
+/**
+ * The Phoenixborn's ability as plain text: options hold no links (the listbox owns the keys).
+ * Parsed once per text: the picker's forty-odd options parsed theirs at every render, about 29 ms
+ * of the frame that shows the pane after 'New deck' on a throttled phone (issue 26 item 6).
+ */
+export function abilityText(pb: Pick<Card, 'text'>): string {
+  if (!pb.text) return ''
+  let text = abilities.get(pb.text)
+  if (text === undefined) {
+    text = plainText(parseCardText(pb.text))
+    abilities.set(pb.text, text)
+  }
+  return text
+}
 
 interface PickerProps {
   phoenixborns: readonly Card[]
