@@ -2,6 +2,7 @@ import { percent } from '@ashes/api'
 import { useMemo } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { useSuggestions } from '../discovery/index.ts'
+import { useAfterFrame } from './after-first-frame.ts'
 import { setCardCount } from './commands.ts'
 import { useBuilder } from './state.ts'
 
@@ -13,8 +14,11 @@ import { useBuilder } from './state.ts'
 export function BuilderSuggestions() {
   const phoenixborn = useBuilder((state) => state.deck.phoenixborn)
   const stubs = useBuilder(useShallow((state) => state.deck.cards.map((card) => card.stub)))
-  const cards = useMemo(() => [...stubs].sort(), [stubs])
-  const found = useSuggestions(phoenixborn?.stub ?? null, cards)
+  const stub = phoenixborn?.stub ?? null
+  const current = useMemo(() => ({ stub, cards: [...stubs].sort() }), [stub, stubs])
+  // Asked once the frame showing the change is drawn: never part of a card added's frame.
+  const asked = useAfterFrame(current)
+  const found = useSuggestions(asked.stub, asked.cards)
   if (!phoenixborn || !found.isSuccess) return null
   // "Aradel decks": the Phoenixborn's first name, as players call them.
   const decksOf = `${phoenixborn.name.split(' ')[0]} decks`

@@ -26,3 +26,26 @@ export function useAfterFirstFrame(place: 'in view' | 'out of view'): boolean {
   }, [place])
   return drawn
 }
+
+/**
+ * `value` as of the last frame drawn: a change reaches the caller once the frame showing it is on
+ * screen, as a transition (changes meanwhile are taken together). For work that follows a change
+ * without being what the player looks at, such as a request: started in the frame of a card
+ * added, the builder's suggestions request was about a fifth of that frame's work (issue 31
+ * item 3, BENCH_PROFILE=1 npx tsx bench/builder.ts).
+ */
+export function useAfterFrame<T>(value: T): T {
+  const [drawn, setDrawn] = useState(value)
+  useEffect(() => {
+    if (Object.is(drawn, value)) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setDrawn(value)))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [value, drawn])
+  return drawn
+}

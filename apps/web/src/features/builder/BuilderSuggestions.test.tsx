@@ -1,0 +1,43 @@
+// A card added asks for new suggestions once the frame showing the card is drawn, not inside it:
+// the request started in that frame was about a fifth of its work (issue 31 item 3).
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockFetch, withQueryClient } from '../../test-utils.tsx'
+import { BuilderSuggestions } from './BuilderSuggestions.tsx'
+import { setCardCount } from './commands.ts'
+import { emptyDeck } from './deck-data.ts'
+import { useBuilder } from './state.ts'
+
+const ARADEL = { name: 'Aradel Summergaard', stub: 'aradel-summergaard' }
+const card = (stub: string) => ({ name: stub, stub })
+
+afterEach(() => {
+  act(() => useBuilder.setState({ enabled: false, paneOpen: false, deck: emptyDeck() }))
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const asked = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls.map(([url]) => new URL(String(url), 'http://x').searchParams.getAll('card'))
+
+describe('builder suggestions', () => {
+  it('are asked for once the frame showing a card added is drawn', async () => {
+    const fetch = mockFetch(() => ({
+      body: {
+        phoenixborn: ARADEL,
+        results: [{ card: card('hammer-knight'), with: null, decks: 3, of_decks: 4, share: 0.75 }],
+      },
+    }))
+    act(() => useBuilder.setState({ enabled: true, deck: { ...emptyDeck(), phoenixborn: ARADEL } }))
+    render(withQueryClient(<BuilderSuggestions />))
+    await screen.findByRole('button', { name: 'Add hammer-knight' })
+    expect(asked(fetch)).toEqual([[]])
+
+    act(() => {
+      setCardCount({ ...card('blood-archer'), type: 'Ready Spell' }, 1)
+    })
+    // The change is rendered; the request waits for the frame.
+    expect(asked(fetch)).toEqual([[]])
+    await waitFor(() => expect(asked(fetch)).toEqual([[], ['blood-archer']]))
+  })
+})
