@@ -121,12 +121,12 @@ export function buildSnapshot(
     const release = releases.get(row.release_id)
     if (!release) return []
     const doc = inOutputOrder(row.json)
-    const searchText = buildSearchText({
-      name: row.name,
-      keywords: row.search_keywords,
-      phoenixborn: row.phoenixborn,
-      text: row.json.text ?? null,
-    })
+    const text = row.json.text ?? null
+    // The search index (words and stems) is built at the first search that reads this card, not
+    // at each start: stemming every card's words was a tenth of a start's work once its code was
+    // loaded (issue 31 item 7), and most listings search nothing.
+    let search: SearchIndex | undefined
+    const { name, search_keywords: keywords, phoenixborn } = row
     return [
       {
         id: row.id,
@@ -149,7 +149,10 @@ export function buildSnapshot(
         summonerIds: [],
         doc,
         json: JSON.stringify(doc),
-        search: indexSearchText(searchText),
+        get search() {
+          search ??= indexSearchText(buildSearchText({ name, keywords, phoenixborn, text }))
+          return search
+        },
       },
     ]
   })
