@@ -23,19 +23,14 @@ export const loadPane = () =>
  * suspend for a turn and React would hold its reveal back (up to 300 ms). */
 export const loadedPane = (): ComponentType | null => pane
 
-let prefetched = false
-
 /**
  * Fetches (and runs) the code "New deck" needs, the commands and the pane, before it is asked
  * for: otherwise the press waits for two chunks one after the other, over a second on a slow
- * phone (issue 26). Once; a failure (offline) lets a later call try again.
+ * phone (issue 26). Until the pane is here: a call while it loads asks for modules the browser
+ * is loading already, and a call after a failure (offline) tries again.
  */
 export function prefetchBuilder(): void {
-  if (prefetched) return
-  prefetched = true
-  Promise.all([loadCommands(), loadPane()]).catch(() => {
-    prefetched = false
-  })
+  if (!pane) Promise.all([loadCommands(), loadPane()]).catch(() => undefined)
 }
 
 /** Props of a control that opens the builder: reaching for it fetches the builder's code. */
