@@ -26,7 +26,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // Each file in a VM context of a worker that stays: jsdom is loaded once per worker,
+          // not once per file (a fresh process per file spent 1.2-2.7 s a file loading it,
+          // most of the project's time). Modules are still evaluated afresh for each file.
+          pool: 'vmThreads',
+        },
+      },
     ],
   },
 })
