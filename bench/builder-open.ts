@@ -10,13 +10,26 @@
 // the figure). It also prints when the whole pane was drawn (its lower parts follow a frame
 // later). Median of 7 rounds; the production build, served by the real server.
 // PostgreSQL when it answers, else PGlite. Target: 200 ms.
-import { chromium, type Page } from 'playwright-core'
-import { onProductionSite } from './browser-bench.ts'
+// BENCH_PROFILE=1 adds where the time of the last round went (an unminified build): the main
+// thread's work by kind and the functions that took the most CPU, up to the pane's first frame
+// and from there to the whole pane.
+import { type CDPSession, chromium, type Page } from 'playwright-core'
+import { benchOrMemoryDatabase, serveProduction } from './browser-bench.ts'
 import { type Auth, player } from './builder-pages.ts'
+import {
+  type CpuProfile,
+  printHotFunctions,
+  printTraceBreakdown,
+  type Span,
+  startTrace,
+  type TraceEvent,
+} from './builder-trace.ts'
 import { CHROMIUM, median } from './support.ts'
 import { createVerdicts, finish } from './verdict.ts'
 
 const ROUNDS = 7
+/** BENCH_PROFILE=1: an unminified build, and where the last round's time went. */
+const PROFILE = process.env.BENCH_PROFILE === '1'
 const TARGET_MS = 200
 /** The time a player spends on the page before pressing New deck. */
 const DWELL_MS = 3000
@@ -76,24 +89,60 @@ function watchForPane() {
 
 type Times = { shown: number; whole: number }
 
-async function oneRound(page: Page): Promise<Times> {
+async function oneRound(page: Page, cdp: CDPSession, inspect: boolean): Promise<Times> {
   await page.goto('/decks/mine/')
   await page.getByRole('heading', { name: 'My decks' }).waitFor()
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(DWELL_MS)
   await page.evaluate(watchForPane)
   await page.getByRole('banner').getByRole('button', { name: 'Bench' }).click()
+  const stopTrace = inspect ? await startTrace(cdp) : null
+  if (inspect) {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.start')
+  }
   await page.getByRole('button', { name: 'New deck', exact: true }).click()
   await page.locator('#builder-heading').waitFor()
   await page.waitForFunction(
     () => (window as unknown as { bench: { wholeAt: number } }).bench.wholeAt,
   )
-  return page.evaluate(() => {
-    const { bench } = window as unknown as {
-      bench: { clickAt: number; shownAt: number; wholeAt: number }
-    }
-    return { shown: bench.shownAt - bench.clickAt, whole: bench.wholeAt - bench.clickAt }
-  })
+  const bench = await page.evaluate(
+    () =>
+      (window as unknown as { bench: { clickAt: number; shownAt: number; wholeAt: number } }).bench,
+  )
+  const times = { shown: bench.shownAt - bench.clickAt, whole: bench.wholeAt - bench.clickAt }
+  if (stopTrace) {
+    const { profile } = await cdp.send('Profiler.stop')
+    printWhereTimeWent(await stopTrace(), profile as unknown as CpuProfile, bench.clickAt, times)
+  }
+  return times
+}
+
+/** BENCH_PROFILE: the main thread's work and the hottest functions, click to pane and on. */
+function printWhereTimeWent(
+  events: TraceEvent[],
+  profile: CpuProfile,
+  clickAt: number,
+  times: Times,
+) {
+  // The click's Event Timing entry puts the page's clock on the trace's.
+  const click = events.find(
+    (event) =>
+      event.name === 'EventTiming' &&
+      event.ph === 'b' &&
+      event.args?.data?.type === 'click' &&
+      Math.abs((event.args.data.timeStamp ?? 0) - clickAt) < 1,
+  )
+  if (!click) throw new Error('the trace holds no Event Timing entry of the click')
+  const shown = click.ts + times.shown * 1000
+  for (const [title, span] of [
+    ['New deck to the pane shown', [click.ts, shown]],
+    ['pane shown to the whole pane', [shown, click.ts + times.whole * 1000]],
+  ] as [string, Span][]) {
+    console.log(`\n  ${title}:`)
+    printTraceBreakdown(events, [span], click)
+    printHotFunctions(profile, [span])
+  }
 }
 
 async function measure(origin: string, auth: Auth): Promise<Times[]> {
@@ -115,7 +164,7 @@ async function measure(origin: string, auth: Auth): Promise<Times[]> {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu })
       await cdp.send('Network.enable')
       await cdp.send('Network.emulateNetworkConditions', PHONE.network)
-      times.push(await oneRound(page))
+      times.push(await oneRound(page, cdp, PROFILE && round === ROUNDS - 1))
       await context.close()
     }
     return times
@@ -125,8 +174,20 @@ async function measure(origin: string, auth: Auth): Promise<Times[]> {
 }
 
 const verdicts = createVerdicts()
-await onProductionSite(async ({ db, origin, kind }) => {
-  const rounds = await measure(origin, await player(db, origin))
+const { db, drop, kind } = await benchOrMemoryDatabase()
+try {
+  const { origin, close } = await serveProduction(db, { minify: !PROFILE })
+  try {
+    await report(kind, await measure(origin, await player(db, origin)))
+  } finally {
+    await close()
+  }
+} finally {
+  await drop()
+}
+finish('builder-open.ts', verdicts)
+
+async function report(kind: string, rounds: Times[]) {
   const shown = rounds.map((round) => round.shown)
   const whole = rounds.map((round) => round.whole)
   const figure = median(shown)
@@ -138,5 +199,4 @@ await onProductionSite(async ({ db, origin, kind }) => {
       `(${verdicts.judge('New deck to the builder pane', figure, { atMost: TARGET_MS }, 'ms')})` +
       `\n  whole pane drawn (dice, cards, tools, Exit builder): median ${median(whole).toFixed(0)} ms [${list(whole)}]`,
   )
-})
-finish('builder-open.ts', verdicts)
+}

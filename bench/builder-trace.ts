@@ -17,7 +17,7 @@ export interface CpuProfile {
   timeDeltas: number[]
 }
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string
   ph: string
   ts: number
