@@ -195,6 +195,39 @@ describe('game results', () => {
     expect((await t.get(setting, { token: reader.token })).status).toBe(403)
   })
 
+  it("a deck's page says whether its record is shown to others, as the owner's setting now says", async () => {
+    const { player, deck, app } = await reportingPlayer()
+    await post(deck.id, app.token, game())
+    const snapshotId = await snapshotDeck(t, player.token, deck.id)
+    const other = await createPlayer(t)
+    const shared = async (path: string, token?: string) => {
+      const page = await t.get(path, token ? { token } : {})
+      expect(page.status).toBe(200)
+      return page.body.record_shared
+    }
+    const pages = [`/v2/decks/${snapshotId}`, `/v2/decks/${deck.id}`]
+    for (const path of pages) {
+      expect(await shared(path)).toBe(false)
+      expect(await shared(path, other.token)).toBe(false)
+    }
+    expect(await shared(`/v2/decks/${deck.id}?show_saved=true`, player.token)).toBe(false)
+
+    const setting = '/v2/players/me/deck-records'
+    const turn = (show: boolean) =>
+      t.request('PUT', setting, { token: player.token, body: { show_on_public_snapshots: show } })
+    await turn(true)
+    // The public pages read before were kept: the setting moves them too.
+    for (const path of pages) {
+      expect(await shared(path)).toBe(true)
+      expect(await shared(path, other.token)).toBe(true)
+    }
+    expect(await shared(`/v2/decks/${deck.id}?show_saved=true`, player.token)).toBe(true)
+    expect((await record(snapshotId)).status).toBe(200)
+    await turn(false)
+    expect(await shared(pages[0] as string)).toBe(false)
+    expect((await record(snapshotId)).status).toBe(404)
+  })
+
   it('a recorded result is announced to the apps the player granted decks:read, once', async () => {
     const hooks = await webhookReceiver()
     try {

@@ -99,6 +99,15 @@ export const DeckDetails = z.object({
   deck: DeckFullOut,
   releases: z.array(DeckRelease),
   has_published_snapshot: z.boolean().optional(),
+  /**
+   * Whether the owner shows the deck's record (GET /v2/decks/{id}/results) to others: an account
+   * setting, off by default. When false, anyone but the owner is answered 404 there. The server
+   * always sends it; a copy a client kept from before may lack it.
+   */
+  record_shared: z.boolean().optional().meta({
+    description:
+      "Whether the deck's record (GET /v2/decks/{id}/results) is shown to others than its owner; when false they are answered 404 there. Always sent; optional for copies a client kept before it was.",
+  }),
   last_seen_entity_id: z.number().int().nullable().optional(),
   /** Whether the logged-in caller likes the deck (issue 29); absent for visitors. */
   is_liked: z.boolean().optional(),

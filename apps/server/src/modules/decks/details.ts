@@ -50,6 +50,8 @@ interface RequestedDeck extends LoadedDeck {
   public_version: number
   source_entity_id: number | null
   has_published_snapshot: boolean
+  /** The owner's setting: whether the deck's record is shown to others (migration 0019). */
+  record_shared: boolean
   /** [release id, source deck id] of each release's preconstructed deck. */
   precons: [number, number][]
 }
@@ -68,6 +70,7 @@ async function findRequested(db: Queryable, id: number): Promise<RequestedDeck |
        EXISTS (SELECT 1 FROM deck s WHERE s.is_latest_public
          AND s.source_id = CASE WHEN d.is_snapshot THEN coalesce(d.source_id, d.id) ELSE d.id END
        ) AS has_published_snapshot,
+       p.show_deck_records AS record_shared,
        (SELECT coalesce(json_agg(json_build_array(x.preconstructed_release, x.source_id)), '[]')
         FROM (SELECT DISTINCT ON (preconstructed_release) preconstructed_release, source_id
               FROM deck WHERE preconstructed_release IS NOT NULL AND source_id IS NOT NULL
@@ -138,6 +141,7 @@ export async function deckDetails(
       comments_entity_id: commentsEntityId,
     },
     releases: deckReleases(deck, snapshot, requested.precons),
+    record_shared: requested.record_shared,
   }
   if (options.showSaved && !requested.is_snapshot) details.deck.is_saved = true
   if (options.showSaved) details.has_published_snapshot = requested.has_published_snapshot

@@ -92,5 +92,13 @@ export async function setShowDeckRecords(
   playerId: number,
   show: boolean,
 ): Promise<void> {
-  await db.query('UPDATE player SET show_deck_records = $2 WHERE id = $1', [playerId, show])
+  // Public deck pages say whether their record is shown (`record_shared`) and are kept while
+  // the public-deck version (migration 0004) stands: a change of the setting moves it.
+  await db.query(
+    `WITH changed AS (
+       UPDATE player SET show_deck_records = $2
+       WHERE id = $1 AND show_deck_records IS DISTINCT FROM $2 RETURNING id)
+     SELECT public_decks_changed() FROM changed`,
+    [playerId, show],
+  )
 }
