@@ -91,7 +91,8 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
             {owner && !legacy ? <DeckOwnerButtons deck={shown} mine={mine} /> : null}
             <CloneButtons deck={shown} flip />
           </DeckActions>
-          <DeckRecordPanel deckId={shown.id} />
+          {/* Others than the owner are answered 404 unless the owner shows the record. */}
+          <DeckRecordPanel deckId={shown.id} visible={owner || data.record_shared === true} />
         </aside>
         <div className="lg:order-1">
           <DeckContents deck={view} releases={data.releases} />

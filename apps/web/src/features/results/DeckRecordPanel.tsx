@@ -13,11 +13,12 @@ function recordLine(record: Pick<DeckRecord, 'games' | 'wins' | 'losses' | 'draw
 
 /**
  * "Record" on a deck's page: the games apps reported for it (issue 28), in all and against each
- * opponent Phoenixborn. Shown only where the server answers a record with games in it.
+ * opponent Phoenixborn. Shown only where the server answers a record with games in it; asked
+ * for only when `visible` (the viewer owns the deck, or its owner shows its record to others).
  */
-export function DeckRecordPanel({ deckId }: { deckId: number }) {
+export function DeckRecordPanel({ deckId, visible = true }: { deckId: number; visible?: boolean }) {
   const headingId = useId()
-  const record = useDeckRecord(deckId).data
+  const record = useDeckRecord(deckId, visible).data
   if (!record?.games) return null
   return (
     <section aria-labelledby={headingId} className="space-y-2 text-sm">

@@ -5,10 +5,13 @@ import { useAuth } from '../../lib/auth-store.ts'
 
 /**
  * A deck's game record (GET /v2/decks/{id}/results), or null where the caller may not see it
- * (a 404: another player's private deck, or an owner who keeps records to themselves).
+ * (a 404: another player's private deck, or an owner who keeps records to themselves). Asked
+ * only while `enabled`: where the deck answer says the record is shown to the viewer, since the
+ * browser logs each 404 as an error.
  */
-export const useDeckRecord = (deckId: number) =>
+export const useDeckRecord = (deckId: number, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: ['decks', deckId, 'results', useAuth((state) => state.token)],
     queryFn: ({ signal }) =>
       api<DeckRecord>(`/v2/decks/${deckId}/results`, { signal }).catch((error: unknown) => {
