@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from './lib/router/index.ts'
 import './styles.css'
 import { followTheme, showIconColours } from './lib/options-store.ts'
-import { loadProducts } from './lib/products.ts'
 import { setNavigator } from './lib/session.ts'
 import { createRouter } from './router.tsx'
 
@@ -15,7 +14,9 @@ const router = createRouter()
 setNavigator((to) => void router.navigate(to))
 showIconColours()
 followTheme()
-void loadProducts()
+// The partner store's catalogue is loaded at start (SPEC §4 "Buy"), by code of its own: only Buy
+// buttons read it, and the first screen needs none of it.
+void import('./lib/products.ts').then(({ loadProducts }) => loadProducts())
 
 /**
  * Calls `start` once the first screen's code has arrived when the page came with content of its
