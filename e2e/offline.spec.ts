@@ -66,6 +66,8 @@ test('offline, from the network dropping or a load without it, /cards/ searches 
   // The network drops during the visit: the list and a card's page answer from the copy.
   await context.setOffline(true)
   await page.getByLabel('Filter by name or text').fill('d:charm t:ally')
+  // The list shows the new search's rows once its address does (until then, the last search's).
+  await expect(page).toHaveURL(/q=d%3Acharm\+t%3Aally/)
   await expect(rows).toHaveCount(online.length)
   expect(await rows.allTextContents()).toEqual(online)
   await page.getByRole('link', { name: 'Beast Tamer', exact: true }).first().click()
