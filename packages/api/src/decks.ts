@@ -264,6 +264,28 @@ export const DeckSaveBody = z
   })
 export type DeckSaveBody = z.infer<typeof DeckSaveBody>
 
+/** The longest `Idempotency-Key` a deck creation may carry (a UUID, 36 characters, fits). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 64
+export const IDEMPOTENCY_KEY_MESSAGE = `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters of A-Z, a-z, 0-9, "-" and "_".`
+const KEY_CHARS = `[A-Za-z0-9_-]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}`
+
+/**
+ * The headers PUT /v2/decks reads besides If-Match: an optional `Idempotency-Key` naming the new
+ * deck a creation makes (api-decks 4.5 here), bare or as a quoted structured-field string.
+ */
+export const DeckSaveHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(new RegExp(`^(?:${KEY_CHARS}|"${KEY_CHARS}")$`), IDEMPOTENCY_KEY_MESSAGE)
+    .transform((key) => key.replace(/^"(.*)"$/, '$1'))
+    .optional()
+    .meta({
+      description:
+        'Creation only (no id): a random name for the new deck. Another creation with the same ' +
+        'key by the same player within 24 hours creates nothing and answers that deck as stored.',
+    }),
+})
+
 export const SnapshotBody = z
   .object({
     title: StoredText.max(255).nullish(),

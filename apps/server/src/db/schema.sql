@@ -139,6 +139,16 @@ CREATE TABLE deck_card (
   CONSTRAINT deck_card_pkey PRIMARY KEY (deck_id, card_id)
 );
 
+CREATE TABLE deck_creation_key (
+  player_id integer NOT NULL,
+  key text NOT NULL,
+  deck_id integer NOT NULL,
+  created timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT deck_creation_key_deck_id_fkey FOREIGN KEY (deck_id) REFERENCES deck(id) ON DELETE CASCADE,
+  CONSTRAINT deck_creation_key_pkey PRIMARY KEY (player_id, key),
+  CONSTRAINT deck_creation_key_player_id_fkey FOREIGN KEY (player_id) REFERENCES player(id) ON DELETE CASCADE
+);
+
 CREATE TABLE deck_die (
   deck_id integer NOT NULL,
   die_flag integer NOT NULL,
@@ -380,6 +390,8 @@ CREATE TABLE webhook_delivery (
 CREATE INDEX card_conjuration_conjuration_idx ON card_conjuration USING btree (conjuration_id);
 CREATE UNIQUE INDEX comment_source_ordering_key ON comment USING btree (source_entity_id, ordering_increment);
 CREATE INDEX deck_card_card_idx ON deck_card USING btree (card_id);
+CREATE INDEX deck_creation_key_created_idx ON deck_creation_key USING btree (created);
+CREATE INDEX deck_creation_key_deck_idx ON deck_creation_key USING btree (deck_id);
 CREATE INDEX deck_latest_public_cards_idx ON deck USING gin (card_ids) WHERE is_latest_public;
 CREATE INDEX deck_latest_public_created_idx ON deck USING btree (is_legacy, is_red_rains, is_unrestricted, created, id) WHERE is_latest_public;
 CREATE INDEX deck_latest_public_likes_idx ON deck USING btree (is_legacy, is_red_rains, is_unrestricted, like_count, id) WHERE is_latest_public;

@@ -94,23 +94,27 @@ export async function updateImportedDeck(
 
 /**
  * WITH members inserting a deck's cards, dice and selected cards in one statement; `deckId` is
- * an SQL expression and `record` the parameter of a `deckRecord` with contents.
+ * an SQL expression (null: no deck was inserted, a keyed creation's key being taken) and
+ * `record` the parameter of a `deckRecord` with contents.
  */
 const contentInserts = (deckId: string, record: string) => `
   cards_in AS (
     INSERT INTO deck_card (deck_id, card_id, count)
     SELECT ${deckId}, c.card_id, c.count
     FROM jsonb_to_recordset(${record}::jsonb -> 'cards') AS c(card_id int, count int)
+    WHERE ${deckId} IS NOT NULL
   ), dice_in AS (
     INSERT INTO deck_die (deck_id, die_flag, count, position)
     SELECT ${deckId}, x.die_flag, x.count, x.position
     FROM jsonb_to_recordset(${record}::jsonb -> 'dice') AS x(die_flag int, count int, position int)
+    WHERE ${deckId} IS NOT NULL
   ), selected_in AS (
     INSERT INTO deck_selected_card
       (deck_id, card_id, tutor_card_id, is_first_five, is_paid_effect, position)
     SELECT ${deckId}, s.card_id, s.tutor_card_id, s.is_first_five, s.is_paid_effect, s.position
     FROM jsonb_to_recordset(${record}::jsonb -> 'selected')
       AS s(card_id int, tutor_card_id int, is_first_five boolean, is_paid_effect boolean, position int)
+    WHERE ${deckId} IS NOT NULL
   )`
 
 /** Replaces a deck's cards, dice and selected cards wholesale. */
@@ -132,29 +136,74 @@ export async function replaceContents(
   ])
 }
 
+/** How long a creation's Idempotency-Key names the deck it made (migration 0021). */
+const KEY_LIFETIME = "interval '24 hours'"
+
+/**
+ * WITH members of a keyed creation (`$1` the owner, `$3` the key): `claim` takes the key for the
+ * deck about to be inserted, its id drawn ahead, unless the player's key already names a deck
+ * (less than a day old; an older row is taken over). A creation with the same key at the same
+ * time waits on the key's primary key, then finds it taken: no row in `claim`, no deck. A
+ * couple of expired keys, oldest first, go with each creation.
+ */
+const KEY_CLAIM = `claim AS (
+    INSERT INTO deck_creation_key AS k (player_id, key, deck_id)
+    VALUES ($1, $3, nextval('deck_id_seq'))
+    ON CONFLICT (player_id, key) DO UPDATE SET deck_id = excluded.deck_id, created = now()
+      WHERE k.created < now() - ${KEY_LIFETIME}
+    RETURNING k.deck_id
+  ), expired AS (
+    DELETE FROM deck_creation_key WHERE (player_id, key) IN (
+      SELECT player_id, key FROM deck_creation_key
+      WHERE created < now() - ${KEY_LIFETIME} AND (player_id, key) <> ($1, $3)
+      ORDER BY created LIMIT 2 FOR UPDATE SKIP LOCKED)
+  ),`
+
 /**
  * Inserts a new private source deck with its contents in a single statement, which is atomic on
- * its own: saving a new deck takes one round trip and holds no transaction open.
+ * its own: saving a new deck takes one round trip and holds no transaction open. With `key`
+ * (the creation's Idempotency-Key) nothing is inserted, and undefined answered, when the
+ * player's key already names a deck (`createdWithKey`).
  */
 export async function insertSourceDeck(
   db: Queryable,
   owner: number,
   deck: DeckFields,
   contents: DeckContents,
-): Promise<Omit<DeckRow, 'username' | 'badge'>> {
+  key: string | null = null,
+): Promise<Omit<DeckRow, 'username' | 'badge'> | undefined> {
+  const keyed = key !== null
   const [row] = await db.query<Omit<DeckRow, 'username' | 'badge'> & { announced?: number }>(
-    `WITH saved AS (
-       INSERT INTO deck AS d (player_id, ${FIELD_LIST})
-       SELECT $1, ${RECORD_FIELDS} FROM ${fieldsOfRecord('$2')}
+    `WITH ${keyed ? KEY_CLAIM : ''} saved AS (
+       INSERT INTO deck AS d (${keyed ? 'id, ' : ''}player_id, ${FIELD_LIST})
+       SELECT ${keyed ? 'claim.deck_id, ' : ''}$1, ${RECORD_FIELDS}
+       FROM ${fieldsOfRecord('$2')}${keyed ? ', claim' : ''}
        RETURNING ${DECK_ROW_COLUMNS}, ${deckEventSql('deck.saved', 'd')} AS announced
      ), ${contentInserts('(SELECT id FROM saved)', '$2')}
      SELECT * FROM saved`,
-    [owner, deckRecord(deck, contents)],
+    keyed ? [owner, deckRecord(deck, contents), key] : [owner, deckRecord(deck, contents)],
   )
-  if (!row) throw new Error('deck insert returned nothing')
+  if (!row) {
+    if (keyed) return undefined
+    throw new Error('deck insert returned nothing')
+  }
   // How many apps were told: the statement's business, not the deck's.
   delete row.announced
   return row
+}
+
+/** The deck the player's creation key names, made less than a day ago; undefined: none. */
+export async function createdWithKey(
+  db: Queryable,
+  owner: number,
+  key: string,
+): Promise<number | undefined> {
+  const [row] = await db.query<{ deck_id: number }>(
+    `SELECT deck_id FROM deck_creation_key
+     WHERE player_id = $1 AND key = $2 AND created >= now() - ${KEY_LIFETIME}`,
+    [owner, key],
+  )
+  return row?.deck_id
 }
 
 /** A save over an existing source deck (see `replaceSourceDeck`). */

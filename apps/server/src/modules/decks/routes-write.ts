@@ -3,7 +3,9 @@ import {
   DeckConflict,
   DeckIdParams,
   DeckSaveBody,
+  DeckSaveHeaders,
   DeckSaveOut,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
   SnapshotBody,
   SnapshotCreated,
   SnapshotPatchBody,
@@ -44,6 +46,15 @@ export function registerDeckWriteRoutes(app: TypedApp, ctx: AppContext): void {
       config: { ...required, keepsVersions: true },
       schema: {
         tags,
+        summary: 'Create or replace a source deck',
+        description:
+          'Without an id the deck is created; with one it is wholly replaced (If-Match: the ' +
+          'revision the edits started from, else 412). A creation may carry an Idempotency-Key ' +
+          `(1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters of A-Z, a-z, 0-9, "-" and "_"; else ` +
+          '422): the same key from the same player within 24 hours creates nothing more and ' +
+          'answers the deck the first creation made, as it is stored now (200, with its ETag), ' +
+          'so a creation whose answer was lost can be sent again.',
+        headers: DeckSaveHeaders,
         body: DeckSaveBody,
         response: { 200: DeckSaveOut, 412: DeckConflict },
       },
@@ -56,6 +67,7 @@ export function registerDeckWriteRoutes(app: TypedApp, ctx: AppContext): void {
       const options = {
         resetExported: ctx.config.allowExports,
         revisions: body.id == null ? null : ifMatchRevisions(ifMatch, body.id),
+        creationKey: request.headers['idempotency-key'] ?? null,
       }
       try {
         const deck = await saveDeck(ctx.db, snapshot, player, body, options)

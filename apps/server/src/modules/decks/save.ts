@@ -4,8 +4,14 @@ import type { Db, Queryable } from '@ashes/runtime'
 import { ApiError, badRequest, forbidden } from '../../http/api-error.ts'
 import type { Player } from '../auth/caller.ts'
 import type { CardEntry, CardSnapshot } from '../cards/card-snapshot.ts'
-import { type DeckContents, type DeckFields, findDeck, type LoadedDeck } from './deck-rows.ts'
-import { insertSourceDeck, replaceSourceDeck } from './deck-write.ts'
+import {
+  type DeckContents,
+  type DeckFields,
+  findDeck,
+  type LoadedDeck,
+  loadDeck,
+} from './deck-rows.ts'
+import { createdWithKey, insertSourceDeck, replaceSourceDeck } from './deck-write.ts'
 import { StaleDeck } from './revision.ts'
 
 /** A card a deck may use: current (not legacy) and in a public release. */
@@ -174,22 +180,31 @@ function resolvedOrRefused(body: DeckSaveBody, snapshot: CardSnapshot) {
  * which must name the first failed check in the order of api-decks 4.5, or a change of kind,
  * which needs the deck's public snapshots looked up) locks the row and checks it step by step.
  * `revisions` are those the save's If-Match names (null: any): an existing deck at another one
- * is not saved (StaleDeck); a new deck has none to check.
+ * is not saved (StaleDeck); a new deck has none to check. A new deck's `creationKey` (its
+ * Idempotency-Key) makes creating it again answer the deck already made, as stored now.
  */
 export async function saveDeck(
   db: Db,
   snapshot: CardSnapshot,
   owner: Pick<Player, 'id' | 'username' | 'badge'>,
   body: DeckSaveBody,
-  options: { resetExported: boolean; revisions: number[] | null },
+  options: { resetExported: boolean; revisions: number[] | null; creationKey?: string | null },
 ): Promise<LoadedDeck> {
   const { resetExported, revisions } = options
   const user = { username: owner.username, badge: owner.badge }
   const id = body.id
   if (id == null) {
     const { fields, contents } = resolvedDeck(body, snapshot, deckKind(body, snapshot))
-    const row = await insertSourceDeck(db, owner.id, fields, contents)
-    return { ...row, ...user, ...contents }
+    const key = options.creationKey ?? null
+    // A key taken names the deck to answer; one whose deck vanished meanwhile creates again.
+    for (let tries = 0; tries < 2; tries += 1) {
+      const row = await insertSourceDeck(db, owner.id, fields, contents, key)
+      if (row) return { ...row, ...user, ...contents }
+      const made = key === null ? undefined : await createdWithKey(db, owner.id, key)
+      const deck = made === undefined ? undefined : await loadDeck(db, made)
+      if (deck) return deck
+    }
+    throw new Error('a keyed deck creation found neither a free key nor its deck')
   }
   const resolved = isRowId(id) ? resolvedOrRefused(body, snapshot) : undefined
   if (resolved) {
