@@ -18,6 +18,12 @@ interface PhoenixbornArtProps {
   kind: ArtKind
   /** Legacy Phoenixborn have no art at these paths: drawn without asking the host. */
   legacy?: boolean
+  /**
+   * False: the stand-in alone, the image asked for once this turns true. Asking for an image is
+   * work of the frame that draws it (a request each, after its layout): the builder's Phoenixborn
+   * picker asks once its first frame is drawn (issue 26 item 6).
+   */
+  loadImage?: boolean
   className?: string
 }
 
@@ -47,7 +53,13 @@ export function PhoenixbornArt(props: PhoenixbornArtProps) {
   return <Art key={props.phoenixborn.stub} {...props} />
 }
 
-function Art({ phoenixborn, kind, legacy = false, className = '' }: PhoenixbornArtProps) {
+function Art({
+  phoenixborn,
+  kind,
+  legacy = false,
+  loadImage = true,
+  className = '',
+}: PhoenixbornArtProps) {
   const [image, setImage] = useState<'loading' | 'shown' | 'failed'>(legacy ? 'failed' : 'loading')
   const shape = SHAPES[kind]
   return (
@@ -56,7 +68,7 @@ function Art({ phoenixborn, kind, legacy = false, className = '' }: PhoenixbornA
       data-art={image}
     >
       <DrawnPhoenixborn phoenixborn={phoenixborn} />
-      {image === 'failed' ? null : (
+      {image === 'failed' || !loadImage ? null : (
         <img
           src={shape.url(phoenixborn.stub)}
           alt=""

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryRouter, RouterProvider } from '../../lib/router/index.ts'
 import { mockFetch, withQueryClient } from '../../test-utils.tsx'
@@ -56,8 +56,11 @@ describe('the Phoenixborn picker', () => {
     expect(screen.getAllByRole('option')).toHaveLength(3)
     expect(option.textContent).toContain('Battlefield 6 · Life 15 · Spellboard 4')
     expect(option.textContent).toContain('Slash:')
-    expect(option.querySelector('img')?.getAttribute('src')).toMatch(
-      /phoenixborn-badges\/coal-roarkwin\.jpg$/,
+    // The images are asked for once the picker's first frame is drawn.
+    await waitFor(() =>
+      expect(option.querySelector('img')?.getAttribute('src')).toMatch(
+        /phoenixborn-badges\/coal-roarkwin\.jpg$/,
+      ),
     )
   })
 

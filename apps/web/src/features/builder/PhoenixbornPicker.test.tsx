@@ -76,6 +76,21 @@ describe('the Phoenixborn picker', () => {
     expect(skipping).toEqual([...Array(6).fill(false), ...Array(6).fill(true)])
   })
 
+  // Asking for an image is work of the frame that draws its element (a request after layout):
+  // the first options' images were up to a tenth of a second of the frame that shows the pane
+  // after 'New deck' on a throttled phone, for images that arrive from the network after it.
+  it("draws the art's stand-ins with its first frame and asks for their images after it", async () => {
+    const { container } = render(
+      <PhoenixbornPicker phoenixborns={phoenixborns} selected={null} onChoose={() => {}} />,
+    )
+    expect(screen.getAllByTestId('drawn-phoenixborn')).toHaveLength(3)
+    expect(container.querySelectorAll('img')).toHaveLength(0)
+    // After a frame and a transition: slow on a loaded machine.
+    await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(3), {
+      timeout: 10_000,
+    })
+  })
+
   it('shows at once an option the keys move to before the rest are drawn', () => {
     const many = Array.from({ length: 12 }, (_, index) =>
       pb(`Phoenixborn ${'abcdefghijkl'[index]}`),

@@ -55,10 +55,16 @@ const SKIPPED_OUT_OF_VIEW = '[contain-intrinsic-size:auto_4.75rem] [content-visi
  * The options drawn with the picker's first frame, then all once that frame is on screen: the
  * forty-odd cards with their art were about 150 ms of 'New deck' on a throttled phone, for
  * options out of the box's view (issue 26 item 6). Keys moving past them show them at once.
+ * The first frame draws the art's stand-ins and asks for no image: the requests of the first
+ * options' images were 10-100 ms of that frame's work at 4x CPU, for images that come from the
+ * network after it anyway (a Chromium trace of bench/builder-open.ts).
  */
-function useShownCount(total: number, active: number): number {
+function useShownCount(total: number, active: number): { shown: number; images: boolean } {
   const all = useAfterFirstFrame('out of view')
-  return all ? total : Math.min(total, Math.max(FIRST_SHOWN, active + 1))
+  return {
+    shown: all ? total : Math.min(total, Math.max(FIRST_SHOWN, active + 1)),
+    images: all,
+  }
 }
 
 /**
@@ -76,7 +82,7 @@ export function PhoenixbornPicker({ phoenixborns, selected, onChoose }: PickerPr
     ),
   )
   const current = phoenixborns[active]
-  const shown = useShownCount(phoenixborns.length, active)
+  const { shown, images } = useShownCount(phoenixborns.length, active)
   const optionId = (stub: string) => `${id}-${stub}`
 
   // The active option is kept in view as the keys move it. Not on opening at the first option,
@@ -131,7 +137,12 @@ export function PhoenixbornPicker({ phoenixborns, selected, onChoose }: PickerPr
                 : ''
             }`}
           >
-            <PhoenixbornArt phoenixborn={pb} kind="badge" className="w-14 shrink-0 self-start" />
+            <PhoenixbornArt
+              phoenixborn={pb}
+              kind="badge"
+              loadImage={images}
+              className="w-14 shrink-0 self-start"
+            />
             <span className="min-w-0 text-xs">
               <span id={`${optionId(pb.stub)}-name`} className="block text-sm font-bold">
                 {pb.name}
