@@ -7,7 +7,7 @@ import { ApiError } from './api-error.ts'
  */
 
 /** A failure for want of a network: the request never reached the server. */
-export const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0
+const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0
 
 /** `call`'s answer; without a network, `local`'s instead. The error stands when it has none. */
 export async function orLocalCopy<T>(

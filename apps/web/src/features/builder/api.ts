@@ -28,20 +28,24 @@ const isConflict = (body: unknown): body is DeckConflict =>
 /**
  * PUT /v2/decks: creates the deck, or wholly replaces it when the body has an id. With `etag`
  * (the revision the edits started from) it is sent as If-Match, so a save over a deck changed
- * elsewhere is refused (SaveConflict) instead of undoing that change. `keepalive` lets the
- * request outlive the page (the save sent as the tab is hidden or closed).
+ * elsewhere is refused (SaveConflict) instead of undoing that change. A creation's
+ * `creationKey` is sent as Idempotency-Key: sent again, it answers the deck already made.
+ * `keepalive` lets the request outlive the page (the save sent as the tab is hidden or closed).
  */
 export async function saveDeck(
   body: DeckSaveBody,
-  options: { keepalive?: boolean; etag?: string | null } = {},
+  options: { keepalive?: boolean; etag?: string | null; creationKey?: string | undefined } = {},
 ): Promise<Revised<DeckSaveOut>> {
   let etag: string | null = null
+  const headers: Record<string, string> = {}
+  if (options.etag) headers['If-Match'] = options.etag
+  if (options.creationKey) headers['Idempotency-Key'] = options.creationKey
   try {
     const value = await api<DeckSaveOut>('/v2/decks', {
       method: 'PUT',
       json: body,
       keepalive: options.keepalive,
-      headers: options.etag ? { 'If-Match': options.etag } : {},
+      headers,
       onHeaders: (headers) => {
         etag = headers.get('ETag')
       },

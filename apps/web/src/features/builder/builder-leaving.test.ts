@@ -20,13 +20,17 @@ import { BUILDER_KEY, restoreStoredBuilder, useBuilder } from './state.ts'
 setUpBuilderTests()
 
 /**
- * A deck server with revisions and creation: PUT /v2/decks creates (no id) or replaces (If-Match
- * checked, 412 with the deck), GET /v2/decks/{id} and GET /v2/decks/mine list what it holds. A
- * request sent from a page that is left before its answer (a keepalive one, sent as it goes,
- * included) reaches the server, but the answer never reaches the page: it fails there.
+ * A deck server with revisions and creation: PUT /v2/decks creates (no id; a creation with an
+ * Idempotency-Key already used answers that key's deck as stored) or replaces (If-Match checked,
+ * 412 with the deck), GET /v2/decks/{id} answers what it holds. A request sent from a page that
+ * is left before its answer (a keepalive one, sent as it goes, included) reaches the server, but
+ * the answer never reaches the page: it fails there.
  */
 function deckStore() {
   const decks = new Map<number, { body: SaveBody; revision: number }>()
+  const keyed = new Map<string, number>()
+  /** The Idempotency-Key of each creation sent, in order. */
+  const creationKeys: (string | null)[] = []
   let nextId = 41
   let hold: Promise<void> | null = null
   let release = () => {}
@@ -41,23 +45,22 @@ function deckStore() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input)
     const sentFrom = page
-    if (url.startsWith('/v2/decks/mine')) {
-      const results = [...decks.keys()].reverse().map(out)
-      return Response.json({ count: results.length, next: null, previous: null, results })
-    }
     const got = /^\/v2\/decks\/(\d+)\?/.exec(url)
     const shown = Number(got?.[1])
     if (decks.has(shown))
       return Response.json({ deck: out(shown), releases: [] }, { headers: { ETag: etag(shown) } })
     if (url !== '/v2/decks' || init?.method !== 'PUT') return Response.json({}, { status: 404 })
-    if (hold) await hold
     const body = JSON.parse(String(init.body)) as SaveBody
     const ifMatch = new Headers(init.headers).get('If-Match')
+    const key = new Headers(init.headers).get('Idempotency-Key')
+    if (body.id == null) creationKeys.push(key)
+    if (hold) await hold
     let id = body.id ?? null
     let status = 200
     if (id === null) {
-      id = nextId++
-      decks.set(id, { body, revision: 1 })
+      id = (key === null ? undefined : keyed.get(key)) ?? nextId++
+      if (!decks.has(id)) decks.set(id, { body, revision: 1 })
+      if (key !== null) keyed.set(key, id)
     } else if (ifMatch !== null && ifMatch !== etag(id)) status = 412
     else decks.set(id, { body, revision: (decks.get(id)?.revision ?? 0) + 1 })
     const reply = answer(id, status)
@@ -68,6 +71,7 @@ function deckStore() {
   vi.stubGlobal('fetch', fetchMock)
   return {
     decks,
+    creationKeys,
     /** PUTs wait (on their way to the server) until `release()`. */
     hold: () => {
       hold = new Promise((resolve) => {
@@ -141,6 +145,31 @@ describe('a new deck and a page left', () => {
     await save()
     expect(server.decks.size).toBe(1)
     expect(counts(server.decks.get(41)?.body)).toEqual({ [jaguar.stub]: 3 })
+    expect(state().conflict).toBeNull()
+    expect(saveStatus(state())).toBe('saved')
+  })
+
+  it('left while a slow creation is on its way, sent again by the next page: one deck', async () => {
+    const server = deckStore()
+    await startNewDeck({})
+    setPhoenixborn(aradel)
+    server.hold()
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS)
+    server.leave()
+    // The next page sends the creation again while the first is still on its way.
+    nextPage()
+    setCardCount(jaguar, 2)
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS)
+    expect(server.creationKeys).toHaveLength(2)
+    server.release()
+    await save()
+    await save()
+    const [key, again] = server.creationKeys
+    expect(key).toMatch(/^[A-Za-z0-9_-]{1,64}$/)
+    expect(again).toBe(key)
+    expect(server.decks.size).toBe(1)
+    expect(counts(server.decks.get(41)?.body)).toEqual({ [jaguar.stub]: 2 })
+    expect(state().deck.id).toBe(41)
     expect(state().conflict).toBeNull()
     expect(saveStatus(state())).toBe('saved')
   })

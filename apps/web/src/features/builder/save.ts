@@ -3,7 +3,7 @@ import { DESCRIPTION_MAX_LENGTH } from '@ashes/game'
 import { ApiError, describeError } from '../../lib/api-error.ts'
 import { toast } from '../../lib/toast-store.ts'
 import { keepSavedCopy, SaveConflict, saveDeck } from './api.ts'
-import { adoptCreated } from './creation.ts'
+import { createdEarlier, creationKeyOf, withCreationKey } from './creation.ts'
 import { canSave, descriptionFits, fromServer, saveBody } from './deck-data.ts'
 import { isKindRefusal, restoreSavedKind } from './kind-lock.ts'
 import { holdsChange, sameContent } from './merge.ts'
@@ -72,15 +72,24 @@ export function saveNow(): Promise<boolean> {
 /**
  * Takes a save's reply: all of it when nothing changed meanwhile, else only the new ids and
  * revision (the edits made meanwhile are edits of what was just saved). Other tabs are told.
+ * A creation answered with the deck an earlier sending of it made, holding less than was sent
+ * (creation.ts), is taken as the edits made meanwhile are: true, it is to be saved over at once.
  */
-function applyReply(reply: DeckSaveOut, etag: string | null, session: number, revision: number) {
+function applyReply(
+  reply: DeckSaveOut,
+  etag: string | null,
+  session: number,
+  revision: number,
+  sent: BuilderDeck,
+): boolean {
   const current = useBuilder.getState()
-  if (current.session !== session || !current.enabled) return
+  if (current.session !== session || !current.enabled) return false
   const saved = fromServer(reply, etag)
   announceSave(current.owner, saved)
   if (current.owner !== null)
     void keepSavedCopy(current.owner, { value: reply, etag }, current.published).catch(() => {})
-  if (current.revision === revision) {
+  const earlier = createdEarlier(sent, saved)
+  if (current.revision === revision && !earlier) {
     useBuilder.setState({
       unconfirmed: [],
       isDirty: false,
@@ -97,6 +106,7 @@ function applyReply(reply: DeckSaveOut, etag: string | null, session: number, re
     useBuilder.setState({
       unconfirmed: [],
       base: saved,
+      ...(earlier ? { isDirty: true } : {}),
       deck: {
         ...current.deck,
         id: saved.id,
@@ -106,6 +116,7 @@ function applyReply(reply: DeckSaveOut, etag: string | null, session: number, re
       },
     })
   }
+  return earlier
 }
 
 /**
@@ -146,8 +157,17 @@ async function putKindBack(session: number, refusal: unknown): Promise<void> {
   }
 }
 
-/** One PUT of the deck as it stands; a failure leaves the deck dirty and tells the player. */
+/**
+ * Saves the deck as it stands; a failure leaves the deck dirty and tells the player. A creation
+ * answered with the deck made by an earlier sending of it is saved over at once.
+ */
 async function runSave(options: { keepalive?: boolean } = {}): Promise<boolean> {
+  const saved = await saveOnce(options)
+  return saved === 'again' ? runSave() : saved
+}
+
+/** One PUT of the deck as it stands. */
+async function saveOnce(options: { keepalive?: boolean }): Promise<boolean | 'again'> {
   const state = useBuilder.getState()
   // A conflict waits for the player's choice (conflict.ts), a description over the limit for a
   // shorter one: saving would be refused again. The edits stay in the (stored) builder meanwhile.
@@ -162,19 +182,17 @@ async function runSave(options: { keepalive?: boolean } = {}): Promise<boolean> 
   useBuilder.setState({ isSaving: true })
   let sent: BuilderDeck | undefined
   try {
-    const unanswered = state.unconfirmed.some((sent) => sent.id === null)
-    if (state.deck.id === null && unanswered && inFlight === 1) {
-      await adoptCreated(state.unconfirmed)
-      if (useBuilder.getState().session !== session) return false
-    }
-    const { revision, deck, unconfirmed } = useBuilder.getState()
+    const { revision, unconfirmed } = state
+    const deck = withCreationKey(state.deck)
     sent = deck
     useBuilder.setState({ unconfirmed: [...unconfirmed.slice(-2), deck] })
     const { keepalive } = options
-    const reply = await saveDeck(saveBody(deck), { keepalive, etag: deck.etag })
-    applyReply(reply.value, reply.etag, session, revision)
+    const creationKey = creationKeyOf(deck)
+    const reply = await saveDeck(saveBody(deck), { keepalive, etag: deck.etag, creationKey })
+    const saveOver = applyReply(reply.value, reply.etag, session, revision, deck)
     toast.clear(SAVE_TOAST)
-    return useBuilder.getState().session === session
+    if (useBuilder.getState().session !== session) return false
+    return saveOver ? 'again' : true
   } catch (error) {
     if (useBuilder.getState().session !== session) return false
     // Refused in an answer, that save is known not to be stored: it is no longer unconfirmed.

@@ -42,6 +42,12 @@ export interface BuilderDeck {
    * a save never undoes one made in another tab or device (issue 24 item 1); null while unsaved.
    */
   etag?: string | null
+  /**
+   * A new deck's random name, given with its first save and sent with every creation of it as
+   * Idempotency-Key, so a creation sent again (by the next page) makes no second deck
+   * (creation.ts).
+   */
+  creation_key?: string
 }
 
 export interface BuilderState {
