@@ -113,7 +113,7 @@ export default defineConfig({
             // the pages that need them alone, such as the home page, can load them.
             {
               name: 'card-text',
-              test: /components[\\/]cards[\\/](CardLink|RichText|CardCost|PhoenixbornSuffix|paths)\.|packages[\\/]game[\\/]src[\\/](text|user-text)/,
+              test: /components[\\/]cards[\\/](CardLink|RichText|CardCost|PhoenixbornSuffix|paths|popup-place|popup-extra)\.|packages[\\/]game[\\/]src[\\/](text|user-text)/,
               includeDependenciesRecursively: false,
             },
             // Small pieces nearly every screen shows (error notice, dice and their names, media

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react'
 import { Layout } from './app/Layout.tsx'
 import type { RouteHandle } from './lib/route-handle.ts'
 import { createBrowserRouter, Navigate, type RouteObject } from './lib/router/index.ts'
-import { NotFound } from './routes/NotFound.tsx'
 
 type Module = { default: ComponentType }
 const lazy = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default })
@@ -148,7 +147,7 @@ export const routes: RouteObject[] = [
         () => import('./routes/ResetPassword.tsx'),
       ),
       page('/players/:badge/', { title: 'Player profile' }, () => import('./routes/Profile.tsx')),
-      { path: '*', handle: { title: 'Not found' }, element: <NotFound /> },
+      page('*', { title: 'Not found' }, () => import('./routes/NotFound.tsx')),
     ],
   },
 ]

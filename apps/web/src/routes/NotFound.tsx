@@ -1,6 +1,6 @@
 import { Logo } from '../components/Logo.tsx'
 
-export function NotFound() {
+export default function NotFound() {
   return (
     <section className="py-16 text-center">
       <Logo size={64} className="mx-auto mb-4 block" />
