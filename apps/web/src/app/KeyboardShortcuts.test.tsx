@@ -5,7 +5,7 @@ import { resetBuilder } from '../features/builder/commands.ts'
 import { emptyDeck } from '../features/builder/deck-data.ts'
 import QuantityButtons from '../features/builder/QuantityButtons.tsx'
 import { useBuilder } from '../features/builder/state.ts'
-import { KeyboardShortcuts } from './KeyboardShortcuts.tsx'
+import { KeyboardShortcuts, loadShortcuts } from './KeyboardShortcuts.tsx'
 import { SHORTCUTS } from './shortcuts.ts'
 
 const aradel = { name: 'Aradel Summergaard', stub: 'aradel-summergaard' }
@@ -56,7 +56,11 @@ function openDeck(deck: Partial<ReturnType<typeof emptyDeck>> = {}) {
   useBuilder.setState({ enabled: true, deck: { ...emptyDeck(), phoenixborn: aradel, ...deck } })
 }
 
-beforeEach(() => vi.useFakeTimers())
+beforeEach(async () => {
+  // The registry's own chunk, fetched as the page shows: here before the first key.
+  await loadShortcuts()
+  vi.useFakeTimers()
+})
 afterEach(() => {
   cleanup()
   resetBuilder()

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { create } from 'zustand'
-import { dispatchShortcut } from '../lib/shortcuts.ts'
-import { SHORTCUTS } from './shortcuts.ts'
 
 // The list loads when first asked for: the listener is on every page, the list rarely opens.
 const ShortcutList = lazy(() => import('./ShortcutList.tsx'))
@@ -14,6 +12,25 @@ export function openShortcutList(): void {
   useListOpen.setState({ open: true })
 }
 
+let runShortcut: typeof import('./shortcuts.ts').runShortcut | undefined
+let loading: Promise<void> | undefined
+/**
+ * The shortcuts' registry and commands, fetched once the first screen shows: keys are pressed
+ * after it, and the first load of a page is smaller without them. A failed fetch is tried again
+ * at the next key.
+ */
+export function loadShortcuts(): Promise<void> {
+  loading ??= import('./shortcuts.ts').then(
+    (module) => {
+      runShortcut = module.runShortcut
+    },
+    () => {
+      loading = undefined
+    },
+  )
+  return loading
+}
+
 /**
  * The one keydown listener of the shortcuts, on the document: it runs after the focused
  * element's own handlers (React's, at the root) and before the window's (Dialog, BuilderPane),
@@ -22,15 +39,19 @@ export function openShortcutList(): void {
 export function KeyboardShortcuts() {
   const listOpen = useListOpen((state) => state.open)
   useEffect(() => {
+    void loadShortcuts()
     const context = { openList: openShortcutList }
-    const onKey = (event: KeyboardEvent) => void dispatchShortcut(event, SHORTCUTS, context)
+    const onKey = (event: KeyboardEvent) => {
+      if (runShortcut) runShortcut(event, context)
+      else void loadShortcuts()
+    }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   }, [])
   if (!listOpen) return null
   return (
     <Suspense fallback={null}>
-      <ShortcutList shortcuts={SHORTCUTS} onClose={() => useListOpen.setState({ open: false })} />
+      <ShortcutList onClose={() => useListOpen.setState({ open: false })} />
     </Suspense>
   )
 }

@@ -1,17 +1,8 @@
 import { Dialog } from '../components/Dialog.tsx'
-import type { Shortcut } from '../lib/shortcuts.ts'
+import { SHORTCUTS } from './shortcuts.ts'
 
-/**
- * The list of shortcuts, given the registry the listener runs (a prop, not an import: this chunk
- * then shares no module with the entry but the Dialog's, and the bundler keeps the entry whole).
- */
-export default function ShortcutList({
-  shortcuts,
-  onClose,
-}: {
-  shortcuts: readonly Pick<Shortcut<unknown>, 'label' | 'description' | 'when'>[]
-  onClose: () => void
-}) {
+/** The list of shortcuts, read from the registry the listener runs. */
+export default function ShortcutList({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title="Keyboard shortcuts" onClose={onClose}>
       <table className="w-full text-left text-sm">
@@ -23,7 +14,7 @@ export default function ShortcutList({
           </tr>
         </thead>
         <tbody>
-          {shortcuts.map((shortcut) => (
+          {SHORTCUTS.map((shortcut) => (
             <tr key={shortcut.label} className="border-t border-stone-200 align-top">
               <td className="py-1 pr-2">
                 <kbd className="rounded border border-stone-400 bg-stone-100 px-1.5 font-mono">

@@ -3,7 +3,7 @@ import {
   moveCardTileFocus,
   stepFocusedCardCount,
 } from '../features/builder/index.ts'
-import { isTypingTarget, type Shortcut } from '../lib/shortcuts.ts'
+import { dispatchShortcut, isTypingTarget, type Shortcut } from '../lib/shortcuts.ts'
 
 /** What the commands need of the page shell. */
 export interface ShortcutContext {
@@ -115,3 +115,7 @@ export const SHORTCUTS: readonly Shortcut<ShortcutContext>[] = [
     run: () => moveCardTileFocus(-1),
   },
 ]
+
+/** Runs the shortcut of a key press, if one applies (the one listener: KeyboardShortcuts.tsx). */
+export const runShortcut = (event: KeyboardEvent, context: ShortcutContext): boolean =>
+  dispatchShortcut(event, SHORTCUTS, context)
