@@ -21,9 +21,14 @@ function renderAt(url: string, loggedIn: boolean) {
 }
 
 async function openMenu(name: string) {
-  fireEvent.click(await screen.findByRole('button', { name }, LONG))
-  const menu = screen.getByRole('button', { name }).nextElementSibling
-  if (!(menu instanceof HTMLElement)) throw new Error('no menu')
+  const button = await screen.findByRole('button', { name }, LONG)
+  fireEvent.click(button)
+  // The menu's code is fetched as the button is reached or pressed.
+  const menu = await waitFor(() => {
+    const open = button.nextElementSibling
+    if (!(open instanceof HTMLElement)) throw new Error('no menu')
+    return open
+  }, LONG)
   return within(menu)
 }
 
@@ -72,7 +77,8 @@ describe('header and account menu (SPEC §2)', () => {
     const router = renderAt('/decks/mine/', true)
     const menu = await openMenu('Ann')
     fireEvent.click(menu.getByRole('button', { name: 'Log out' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    // The home page's code loads on demand: over waitFor's 1 s default on a busy machine.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), LONG)
     expect(useToasts.getState().toasts.map((toast) => toast.message)).toEqual([
       'You have logged out!',
     ])
