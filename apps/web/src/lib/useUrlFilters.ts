@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useSearchParams } from './router/index.ts'
+import { useRouter, useSearchParams } from './router/index.ts'
 
 interface UrlFiltersOptions<F> {
   /** The filters the query string holds now (memoised by the caller on what it reads). */
@@ -20,6 +20,7 @@ interface UrlFiltersOptions<F> {
  * back/forward, and written (a new history entry) by `commitToUrl` once a fetch succeeds.
  */
 export function useUrlFilters<F>({ fromUrl, toSearch, replaceSameMeaning }: UrlFiltersOptions<F>) {
+  const router = useRouter()
   const [searchParams, setSearchParams] = useSearchParams()
   const search = searchParams.toString()
   const [draft, setDraft] = useState(fromUrl)
@@ -51,15 +52,34 @@ export function useUrlFilters<F>({ fromUrl, toSearch, replaceSameMeaning }: UrlF
   // right after back/forward the URL is already new while `applied` is not yet.
   const url = useRef({ search, setSearchParams, meantKey: toSearch(fromUrl) })
   url.current = { search, setSearchParams, meantKey: toSearch(fromUrl) }
+  /** The address a commit was put off at, while a navigation loaded its screen. */
+  const putOff = useRef('')
   /** Mirrors the applied filters into the query string (call after a successful fetch). */
   const commitToUrl = useCallback(() => {
     const { search: current, meantKey } = url.current
     if (appliedKey === current) return
+    const { navigation, location } = router.state
+    // A navigation loading its screen (a link to a card's page) would be abandoned for this one
+    // (the click dropped): the commit waits for it to end.
+    putOff.current = navigation.state === 'idle' ? '' : location.pathname + location.search
+    if (putOff.current) return
     url.current.setSearchParams(new URLSearchParams(appliedKey), {
       preventScrollReset: true,
       replace: replaceSameMeaning === true && meantKey === appliedKey,
     })
-  }, [appliedKey, replaceSameMeaning])
+  }, [appliedKey, replaceSameMeaning, router])
+  // Ended on the address it was put off at (a newer navigation came back here): commit now.
+  // Elsewhere, the listing is going; with other filters in the address, it follows them.
+  useEffect(
+    () =>
+      router.subscribe(() => {
+        const { navigation, location } = router.state
+        if (!putOff.current || navigation.state !== 'idle') return
+        if (location.pathname + location.search === putOff.current) commitToUrl()
+        putOff.current = ''
+      }),
+    [router, commitToUrl],
+  )
 
   return { draft, applied, latest, set, commitToUrl }
 }

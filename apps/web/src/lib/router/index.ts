@@ -18,6 +18,7 @@ export {
   useNavigate,
   useNavigation,
   useParams,
+  useRouter,
   useSearchParams,
 } from './hooks.ts'
 export type { Params, RouteObject, UIMatch } from './match.ts'
