@@ -6,6 +6,7 @@ import { useAuth } from '../lib/auth-store.ts'
 import { createMemoryRouter, RouterProvider } from '../lib/router/index.ts'
 import { useToasts } from '../lib/toast-store.ts'
 import { routes } from '../router.tsx'
+import { openAccountMenu } from '../test-fixtures/account.tsx'
 import { fakeJwt, mockFetch, withQueryClient } from '../test-utils.tsx'
 
 const LONG = { timeout: 10_000 }
@@ -20,17 +21,7 @@ function renderAt(url: string, loggedIn: boolean) {
   return router
 }
 
-async function openMenu(name: string) {
-  const button = await screen.findByRole('button', { name }, LONG)
-  fireEvent.click(button)
-  // The menu's code is fetched as the button is reached or pressed.
-  const menu = await waitFor(() => {
-    const open = button.nextElementSibling
-    if (!(open instanceof HTMLElement)) throw new Error('no menu')
-    return open
-  }, LONG)
-  return within(menu)
-}
+const openMenu = async (name: string) => within(await openAccountMenu(name))
 
 const items = (menu: ReturnType<typeof within>) =>
   [...menu.getAllByRole('link'), ...menu.getAllByRole('button')]

@@ -1,14 +1,15 @@
-import { type RefObject, useEffect } from 'react'
+import type { RefObject } from 'react'
 import { ThemeChoice } from '../components/ThemeChoice.tsx'
 import { builderIntent, startNewDeck } from '../features/builder/index.ts'
 import { useAuth } from '../lib/auth-store.ts'
 import { isRouteHandle } from '../lib/route-handle.ts'
 import { Link, useLocation, useMatches } from '../lib/router/index.ts'
+import { useDismiss } from '../lib/useDismiss.ts'
 import { useSubmit } from '../lib/useSubmit.ts'
 import { openShortcutList } from './KeyboardShortcuts.tsx'
 
 export interface AccountMenuPanelProps {
-  /** The menu, its button with this panel: a press outside it closes the panel. */
+  /** The menu, its button with this panel: a press outside it, or Escape, closes the panel. */
   root: RefObject<HTMLDivElement | null>
   close: () => void
   onLogOut: () => void
@@ -30,18 +31,7 @@ export default function AccountMenuPanel({ root, close, onLogOut }: AccountMenuP
   const handles = matches.map((match) => match.handle).filter(isRouteHandle)
   const redRains = handles.some((handle) => handle.redRains)
 
-  useEffect(() => {
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close()
-    }
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close()
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [root, close])
+  useDismiss(true, root, close)
 
   return (
     <div className="absolute right-0 z-[60] mt-1 w-48 overflow-hidden rounded-md bg-raised pt-1 text-stone-800 shadow-lg ring-1 ring-stone-200">

@@ -1,9 +1,10 @@
 // The `?` list of keyboard shortcuts is found without knowing the key: the account menu opens it,
 // and the footer names the key and opens it too (issue 26 item 5).
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryRouter, RouterProvider } from '../lib/router/index.ts'
 import { routes } from '../router.tsx'
+import { openAccountMenu } from '../test-fixtures/account.tsx'
 import { mockFetch, withQueryClient } from '../test-utils.tsx'
 
 const LONG = { timeout: 10_000 }
@@ -25,14 +26,7 @@ afterEach(() => {
 describe('the list of keyboard shortcuts', () => {
   it('opens from the account menu', async () => {
     renderPolicies()
-    const account = await screen.findByRole('button', { name: 'My Account' }, LONG)
-    fireEvent.click(account)
-    // The menu's code is fetched as the button is reached or pressed.
-    const menu = await waitFor(() => {
-      const open = account.nextElementSibling
-      if (!(open instanceof HTMLElement)) throw new Error('no menu')
-      return open
-    }, LONG)
+    const menu = await openAccountMenu('My Account')
     fireEvent.click(within(menu).getByRole('button', { name: /Keyboard shortcuts/ }))
     const list = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' }, LONG)
     expect(within(list).getByText('Show this list of shortcuts')).toBeTruthy()

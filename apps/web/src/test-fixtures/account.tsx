@@ -1,5 +1,5 @@
 import type { UserSelf } from '@ashes/api'
-import { render } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useAuth } from '../lib/auth-store.ts'
 import { createMemoryRouter, RouterProvider } from '../lib/router/index.ts'
 import { routes } from '../router.tsx'
@@ -37,4 +37,19 @@ export function openOwnSettings(
     ),
   )
   return fetchMock
+}
+
+/**
+ * Opens the header's account menu, found by its button's name, and returns the menu: its items
+ * are code of their own, loaded as the button is reached or pressed.
+ */
+export async function openAccountMenu(name: string): Promise<HTMLElement> {
+  const wait = { timeout: 10_000 }
+  const button = await screen.findByRole('button', { name }, wait)
+  fireEvent.click(button)
+  return waitFor(() => {
+    const menu = button.nextElementSibling
+    if (!(menu instanceof HTMLElement)) throw new Error('no menu')
+    return menu
+  }, wait)
 }
