@@ -5,9 +5,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useBuilder } from '../features/builder/state.ts'
-import { api } from '../lib/api.ts'
 import { createMemoryRouter, RouterProvider } from '../lib/router/index.ts'
-import { withQueryClient } from '../test-utils.tsx'
+import { pendingApiRequest, withQueryClient } from '../test-utils.tsx'
 import { Layout } from './Layout.tsx'
 
 let screenRenders = 0
@@ -45,20 +44,9 @@ describe('the page shell', () => {
 
   it('does not render the screen again while an API request runs, yet shows its progress', async () => {
     const before = await renderShell()
-    let answer = (_: Response) => {}
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    )
-    let saved: Promise<unknown> = Promise.resolve()
-    act(() => {
-      saved = api('/v2/decks', { method: 'PUT', json: {} })
-    })
+    const request = pendingApiRequest()
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy()
-    await act(async () => {
-      answer(new Response('{}', { headers: { 'Content-Type': 'application/json' } }))
-      await saved
-    })
+    await request.answer()
     expect(screen.queryByRole('progressbar')).toBeNull()
     expect(screenRenders).toBe(before)
   })

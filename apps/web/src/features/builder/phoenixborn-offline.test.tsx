@@ -4,7 +4,8 @@ import { onlineManager } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryRouter, RouterProvider } from '../../lib/router/index.ts'
-import { withQueryClient } from '../../test-utils.tsx'
+import { kept } from '../../test-fixtures/kept-cards.ts'
+import { failEveryFetch, withQueryClient } from '../../test-utils.tsx'
 import { resetBuilder } from './commands.ts'
 import { emptyDeck } from './deck-data.ts'
 import { PhoenixbornChooser } from './PhoenixbornChooser.tsx'
@@ -19,11 +20,10 @@ const coal = {
   spellboard: 4,
   text: 'Slash: [[side]]: Deal 1 damage.',
 }
-const kept = vi.hoisted(() => ({ held: true }))
-vi.mock('../offline/index.ts', () => ({
-  localCardPage: async () =>
-    kept.held ? { count: 1, next: null, previous: null, results: [coal] } : undefined,
-}))
+vi.mock(
+  '../offline/index.ts',
+  async () => (await import('../../test-fixtures/kept-cards.ts')).keptCardCopy,
+)
 
 function showChooser() {
   useBuilder.setState({ enabled: true, deck: { ...emptyDeck(), phoenixborn: null } })
@@ -34,13 +34,8 @@ function showChooser() {
 }
 
 beforeEach(() => {
-  kept.held = true
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new TypeError('Failed to fetch')
-    }),
-  )
+  Object.assign(kept, { held: true, cards: [coal] })
+  failEveryFetch()
 })
 afterEach(() => {
   cleanup()

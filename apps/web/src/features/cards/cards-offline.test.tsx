@@ -3,17 +3,16 @@
 import { onlineManager } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { withQueryClient } from '../../test-utils.tsx'
+import { kept } from '../../test-fixtures/kept-cards.ts'
+import { failEveryFetch, withQueryClient } from '../../test-utils.tsx'
 import { useCardDetails, useCardList } from './api.ts'
 import { defaultFilters } from './filters.ts'
 
 const coal = { name: 'Coal Roarkwin', stub: 'coal-roarkwin', type: 'Phoenixborn' }
-const kept = vi.hoisted(() => ({ held: true }))
-vi.mock('../offline/index.ts', () => ({
-  localCardPage: async () =>
-    kept.held ? { count: 1, next: null, previous: null, results: [coal] } : undefined,
-  localCardDetails: async () => (kept.held ? { card: coal } : undefined),
-}))
+vi.mock(
+  '../offline/index.ts',
+  async () => (await import('../../test-fixtures/kept-cards.ts')).keptCardCopy,
+)
 
 function CardList() {
   const list = useCardList(defaultFilters(), false)
@@ -29,15 +28,10 @@ function CardPage() {
 }
 
 beforeEach(() => {
-  kept.held = true
+  Object.assign(kept, { held: true, cards: [coal] })
   // The browser said it went offline during the visit; every request fails.
   onlineManager.setOnline(false)
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new TypeError('Failed to fetch')
-    }),
-  )
+  failEveryFetch()
 })
 afterEach(() => {
   cleanup()
