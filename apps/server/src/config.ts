@@ -60,7 +60,8 @@ export interface Config {
    * (WEBHOOK_RETRY_BASE_MS, default 30000), how long after its event a delivery is retried
    * (a day), and whether private and loopback addresses may be reached (WEBHOOK_ALLOW_PRIVATE,
    * default off: a production site must not call into its own network; tests and development
-   * turn it on).
+   * turn it on). Finished deliveries are kept for `kept.days` and at most `kept.perApp` per app
+   * (default 30 days and 1000, modules/webhooks/worker.ts; no variable sets them).
    */
   webhooks: {
     deliver: boolean
@@ -68,6 +69,7 @@ export interface Config {
     retryBaseMs: number
     retryForMs: number
     allowPrivateAddresses: boolean
+    kept?: { days: number; perApp: number }
   }
   /** Overrides of the default rate limits (modules/auth/rate-limit.ts); no variable sets them. */
   rateLimits?: RateLimitOverrides

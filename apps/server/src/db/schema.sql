@@ -415,6 +415,7 @@ CREATE INDEX revoked_token_player_idx ON revoked_token USING btree (player_id);
 CREATE INDEX stream_source_idx ON stream USING btree (source_entity_id);
 CREATE INDEX webhook_delivery_app ON webhook_delivery USING btree (client_id, id DESC);
 CREATE INDEX webhook_delivery_due ON webhook_delivery USING btree (next_attempt) WHERE ((delivered IS NULL) AND (gave_up IS NULL));
+CREATE INDEX webhook_delivery_finished_idx ON webhook_delivery USING btree (created) WHERE ((delivered IS NOT NULL) OR (gave_up IS NOT NULL));
 
 -- Functions (README.md says why each exists)
 

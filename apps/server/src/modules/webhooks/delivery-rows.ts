@@ -82,6 +82,48 @@ export async function nextDueInMs(db: Queryable): Promise<number | null> {
   return row?.wait ?? null
 }
 
+/** Which finished deliveries are kept: those less than `days` old among their app's newest `perApp`. */
+export interface DeliveriesKept {
+  days: number
+  perApp: number
+}
+
+/** Rows deleted per statement, so a long backlog never holds one long transaction. */
+const PRUNE_BATCH = 1000
+
+/**
+ * Deletes finished deliveries (delivered or given up; their attempts go with them) older than
+ * `kept.days`, or past the newest `kept.perApp` deliveries of their app; pending ones stay.
+ * Answers how many went.
+ */
+export async function pruneDeliveries(db: Queryable, kept: DeliveriesKept): Promise<number> {
+  let pruned = 0
+  for (;;) {
+    const rows = await db.query<{ id: number }>(
+      `WITH old AS (
+         SELECT id FROM webhook_delivery
+         WHERE (delivered IS NOT NULL OR gave_up IS NOT NULL)
+           AND created < now() - $1::float8 * interval '1 day'
+         ORDER BY created LIMIT $3
+       ), past_cap AS (
+         -- An app's oldest delivery kept is its perApp-th newest; \`cut\` is the one before it.
+         SELECT gone.id FROM oauth_app a
+         CROSS JOIN LATERAL (SELECT id FROM webhook_delivery
+           WHERE client_id = a.client_id ORDER BY id DESC OFFSET $2 LIMIT 1) cut
+         CROSS JOIN LATERAL (SELECT w.id FROM webhook_delivery w
+           WHERE w.client_id = a.client_id AND w.id <= cut.id
+             AND (w.delivered IS NOT NULL OR w.gave_up IS NOT NULL)
+           ORDER BY w.id DESC LIMIT $3) gone
+       )
+       DELETE FROM webhook_delivery WHERE id IN (SELECT id FROM old UNION SELECT id FROM past_cap)
+       RETURNING id`,
+      [kept.days, kept.perApp, PRUNE_BATCH],
+    )
+    pruned += rows.length
+    if (rows.length < PRUNE_BATCH) return pruned
+  }
+}
+
 /** A delivery as the app's settings list it, its attempts oldest first. */
 export interface DeliveryListRow {
   event_id: string

@@ -1,6 +1,13 @@
 import type { Db } from '@ashes/runtime'
 import type { Config } from '../../config.ts'
-import { type ClaimedDelivery, claimDue, nextDueInMs, recordAttempt } from './delivery-rows.ts'
+import {
+  type ClaimedDelivery,
+  claimDue,
+  type DeliveriesKept,
+  nextDueInMs,
+  pruneDeliveries,
+  recordAttempt,
+} from './delivery-rows.ts'
 import { postJson } from './outbound.ts'
 import { signedHeaders } from './signature.ts'
 
@@ -11,6 +18,11 @@ const BATCH = 10
 /** No retry waits longer than this, so a receiver back up is heard from within the hour. */
 const LONGEST_WAIT_MS = 60 * 60 * 1000
 
+/** Finished deliveries kept unless the settings say otherwise: a month, and 1000 per app. */
+const DELIVERIES_KEPT: DeliveriesKept = { days: 30, perApp: 1000 }
+/** How often a worker prunes finished deliveries (at start, then on a wake past this). */
+const PRUNE_EVERY_MS = 60 * 60 * 1000
+
 /** The wait before attempt `attempts + 1` after `attempts` failed: base, 2 base, 4 base... */
 const retryDelayMs = (settings: WebhookSettings, attempts: number) =>
   Math.min(LONGEST_WAIT_MS, settings.retryBaseMs * 2 ** Math.max(0, attempts - 1))
@@ -20,7 +32,9 @@ const retryDelayMs = (settings: WebhookSettings, attempts: number) =>
  * notification that every queued event raises (migration 0018), and on a timer for the next
  * retry it knows of. Each wake claims what is due (claimDue), sends it, records the attempt,
  * and looks again until nothing is due. A delivery answered 2xx is done; any other answer, or
- * none, is retried with back-off until a day after its event, then given up.
+ * none, is retried with back-off until a day after its event, then given up. Finished
+ * deliveries are pruned at start and then at most once an hour, after a wake's sending: the
+ * table grows only when events wake the workers, so an idle site has nothing to prune.
  */
 export class WebhookWorker {
   private timer: NodeJS.Timeout | undefined
@@ -28,6 +42,8 @@ export class WebhookWorker {
   private again = false
   private stopped = false
   private unlisten: (() => Promise<void>) | undefined
+  /** When this worker last pruned finished deliveries (performance.now()); never: -Infinity. */
+  private pruned = Number.NEGATIVE_INFINITY
 
   constructor(
     private readonly db: Db,
@@ -73,6 +89,11 @@ export class WebhookWorker {
       const due = await claimDue(this.db, BATCH)
       await Promise.all(due.map((delivery) => this.send(delivery)))
       if (due.length < BATCH) break
+    }
+    if (performance.now() - this.pruned >= PRUNE_EVERY_MS) {
+      this.pruned = performance.now()
+      // A failed prune is logged and tried again in an hour; retries are still scheduled.
+      await pruneDeliveries(this.db, this.settings.kept ?? DELIVERIES_KEPT).catch(this.onError)
     }
     const wait = await nextDueInMs(this.db)
     if (wait === null || this.stopped) return
