@@ -118,6 +118,19 @@ describe('PUT /v2/decks with an Idempotency-Key', () => {
     expect(await deckIds(player)).toHaveLength(1)
   })
 
+  it("the site's pages may send the key to another origin's API (CORS)", async () => {
+    const preflight = await t.request('OPTIONS', '/v2/decks', {
+      headers: {
+        origin: new URL(t.config.publicUrl).origin,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type,idempotency-key',
+      },
+    })
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'idempotency-key',
+    )
+  })
+
   it('a save over an existing deck ignores the key', async () => {
     const player = await createPlayer(t)
     const key = newKey()

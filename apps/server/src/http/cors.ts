@@ -18,8 +18,9 @@ export async function registerCors(
       callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    // A deck's revision travels in ETag and If-Match (issue 24 item 1).
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match'],
+    // A deck's revision travels in ETag and If-Match (issue 24 item 1); a creation may name its
+    // deck with Idempotency-Key (api-decks 4.5).
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'Idempotency-Key'],
     exposedHeaders: ['ETag'],
   })
 }
