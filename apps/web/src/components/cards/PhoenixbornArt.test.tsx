@@ -21,6 +21,15 @@ describe('Phoenixborn art', () => {
     expect(screen.getByTestId('drawn-phoenixborn').textContent).toBe('AS')
   })
 
+  // Each family of a list that a device lacks is a font lookup inside the layout that first
+  // draws it: Tailwind's serif list is five before the generic one (issue 26 item 6).
+  it("draws the stand-in's initials in the generic serif family, with no list to look up", () => {
+    render(<PhoenixbornArt phoenixborn={aradel} kind="badge" />)
+    const initials = screen.getByTestId('drawn-phoenixborn')
+    expect(initials.className).toContain('[font-family:serif]')
+    expect(initials.className).not.toContain('font-serif')
+  })
+
   it('shows the image once loaded', () => {
     const { container } = render(<PhoenixbornArt phoenixborn={aradel} kind="slice" />)
     const img = container.querySelector('img') as HTMLImageElement

@@ -27,14 +27,21 @@ interface PhoenixbornArtProps {
   className?: string
 }
 
-/** The stand-in drawn under the image: shown while it loads and kept when the host fails. */
+/**
+ * The stand-in drawn under the image: shown while it loads and kept when the host fails. Its
+ * initials are in the browser's serif face (the generic family alone): Tailwind's serif list
+ * (ui-serif, Georgia, Cambria, 'Times New Roman', Times, serif) made Chromium look up each family
+ * a device lacks, one request to the browser each, inside the layout of the builder pane's first
+ * frame after 'New deck' (issue 26 item 6, a Chromium trace with the fonts category). On Linux
+ * both end at the same face (Liberation Serif).
+ */
 function DrawnPhoenixborn({ phoenixborn }: { phoenixborn: { name: string; stub: string } }) {
   const hue = phoenixbornHue(phoenixborn.stub)
   return (
     <span
       aria-hidden="true"
       data-testid="drawn-phoenixborn"
-      className="absolute inset-0 flex items-center justify-center font-serif text-2xl font-bold text-white/90"
+      className="absolute inset-0 flex items-center justify-center [font-family:serif] text-2xl font-bold text-white/90"
       style={{
         background: `radial-gradient(circle at 50% 120%, hsl(${(hue + 40) % 360} 70% 45%), hsl(${hue} 45% 22%) 70%)`,
       }}
