@@ -1,10 +1,24 @@
 import { percent } from '@ashes/api'
-import { useMemo } from 'react'
-import { useShallow } from 'zustand/react/shallow'
 import { useSuggestions } from '../discovery/index.ts'
-import { useAfterFrame } from './after-first-frame.ts'
+import { useBuilderAfterFrame } from './after-first-frame.ts'
 import { setCardCount } from './commands.ts'
-import { useBuilder } from './state.ts'
+import { type BuilderState, useBuilder } from './state.ts'
+
+interface Asked {
+  stub: string | null
+  cards: string[]
+}
+
+/** What suggestions are asked for: the deck's Phoenixborn and its cards, in order. */
+const askedOf = (state: BuilderState): Asked => ({
+  stub: state.deck.phoenixborn?.stub ?? null,
+  cards: state.deck.cards.map((card) => card.stub).sort(),
+})
+
+const sameAsked = (a: Asked, b: Asked) =>
+  a.stub === b.stub &&
+  a.cards.length === b.cards.length &&
+  a.cards.every((stub, index) => stub === b.cards[index])
 
 /**
  * Suggestions for the deck being built (issue 29 item 4): up to ten cards that public decks of
@@ -13,11 +27,9 @@ import { useBuilder } from './state.ts'
  */
 export function BuilderSuggestions() {
   const phoenixborn = useBuilder((state) => state.deck.phoenixborn)
-  const stubs = useBuilder(useShallow((state) => state.deck.cards.map((card) => card.stub)))
-  const stub = phoenixborn?.stub ?? null
-  const current = useMemo(() => ({ stub, cards: [...stubs].sort() }), [stub, stubs])
-  // Asked once the frame showing the change is drawn: never part of a card added's frame.
-  const asked = useAfterFrame(current)
+  // Asked once the frame showing the change is drawn: never part of a card added's frame, in
+  // which this does not render.
+  const asked = useBuilderAfterFrame(askedOf, sameAsked)
   const found = useSuggestions(asked.stub, asked.cards)
   if (!phoenixborn || !found.isSuccess) return null
   // "Aradel decks": the Phoenixborn's first name, as players call them.

@@ -1,11 +1,17 @@
+import { useSearchParams } from '../../lib/router/index.ts'
 import { TestDraw } from '../test-draw/index.ts'
 import { useBuilder } from './state.ts'
 
+const PARAM = 'builder-draw'
+
 /**
- * "Draw a hand" of the deck being built. Its own component, so a builder change re-renders this
- * button alone, not the pane; its seed parameter is not the deck page's, so both never open.
+ * "Draw a hand" of the deck being built. Its own component, reading the deck only while its
+ * draw is open (a seed in the address), so a builder change renders neither it nor the pane; its
+ * seed parameter is not the deck page's, so both never open.
  */
 export function BuilderTestDraw() {
-  const deck = useBuilder((state) => state.deck)
-  return <TestDraw deck={deck} param="builder-draw" />
+  const [search] = useSearchParams()
+  const open = search.has(PARAM)
+  const deck = useBuilder((state) => (open ? state.deck : null))
+  return <TestDraw deck={deck} param={PARAM} />
 }

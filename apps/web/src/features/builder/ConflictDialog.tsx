@@ -18,9 +18,10 @@ import { useBuilder } from './state.ts'
  */
 export function ConflictDialog() {
   const open = useBuilder((state) => state.enabled && state.conflict?.open === true)
-  const base = useBuilder((state) => state.base)
-  const deck = useBuilder((state) => state.deck)
-  if (!open) return null
+  // The deck is read only while the dialog is open: each card added would render it again.
+  const base = useBuilder((state) => (open ? state.base : null))
+  const deck = useBuilder((state) => (open ? state.deck : null))
+  if (!open || !deck) return null
   const edits = describeEdits(base, deck)
   return (
     <Dialog title={CONFLICT_TITLE} onClose={() => setConflictOpen(false)}>

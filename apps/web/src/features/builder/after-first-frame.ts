@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
+import { type BuilderState, useBuilder } from './state.ts'
 
 /**
  * False in the first render, true once the frame drawn with it is on screen: a part that can
@@ -28,24 +29,48 @@ export function useAfterFirstFrame(place: 'in view' | 'out of view'): boolean {
 }
 
 /**
- * `value` as of the last frame drawn: a change reaches the caller once the frame showing it is on
- * screen, as a transition (changes meanwhile are taken together). For work that follows a change
- * without being what the player looks at, such as a request: started in the frame of a card
- * added, the builder's suggestions request was about a fifth of that frame's work (issue 31
- * item 3, BENCH_PROFILE=1 npx tsx bench/builder.ts).
+ * What `read` takes of the builder's state, as of the last frame drawn: a change reaches the
+ * caller once the frame showing it is on screen, as a transition (changes meanwhile are taken
+ * together). The caller is not subscribed through React, so it does not render in the frame of
+ * the change at all. For work that follows a change without being what the player looks at,
+ * such as a request: started in the frame of a card added, the builder's suggestions request was
+ * about a fifth of that frame's work, and rendering the suggestions to wait for the frame was
+ * still their render, their query's and their effects' (issue 31 item 3, bench/builder.ts).
+ * `read` and `same` are kept for the component's life: pass functions made once.
  */
-export function useAfterFrame<T>(value: T): T {
-  const [drawn, setDrawn] = useState(value)
+export function useBuilderAfterFrame<T>(
+  read: (state: BuilderState) => T,
+  same: (a: T, b: T) => boolean,
+): T {
+  const [drawn, setDrawn] = useState(() => read(useBuilder.getState()))
+  const taken = useRef(drawn)
   useEffect(() => {
-    if (Object.is(drawn, value)) return
+    let frame: number | undefined
     let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setDrawn(value)))
-    })
+    const take = () => {
+      timer = undefined
+      const next = read(useBuilder.getState())
+      if (same(next, taken.current)) return
+      taken.current = next
+      startTransition(() => setDrawn(next))
+    }
+    const changed = (state: BuilderState) => {
+      if (frame !== undefined || timer !== undefined || same(read(state), taken.current)) return
+      // A requestAnimationFrame callback runs before its frame is drawn; a task queued from it
+      // runs after.
+      frame = requestAnimationFrame(() => {
+        frame = undefined
+        timer = setTimeout(take)
+      })
+    }
+    const unsubscribe = useBuilder.subscribe(changed)
+    // A change between the first render and this subscription.
+    changed(useBuilder.getState())
     return () => {
-      cancelAnimationFrame(frame)
+      unsubscribe()
+      if (frame !== undefined) cancelAnimationFrame(frame)
       clearTimeout(timer)
     }
-  }, [value, drawn])
+  }, [read, same])
   return drawn
 }

@@ -1,13 +1,22 @@
 import { lazy, Suspense, useState } from 'react'
+import type { FirstFiveDeck } from './deck.ts'
 import type { FirstFiveEditorProps } from './FirstFiveDialog.tsx'
-import { useSelection } from './selection.ts'
 
 const FirstFiveDialog = lazy(() => import('./FirstFiveDialog.tsx'))
 
+interface FirstFiveButtonProps extends Omit<FirstFiveEditorProps, 'deck' | 'onClose'> {
+  /** How many cards the First Five holds (firstFiveChosen). */
+  chosen: number
+  /**
+   * Reads the deck, called only while the picker is open: the builder's deck changes with each
+   * card added, which renders the button only when its count changes.
+   */
+  useDeck: () => FirstFiveDeck
+}
+
 /** The builder pane's "First Five" button: the picker and its odds load when it opens. */
-export function FirstFiveButton({ deck, onChange }: Omit<FirstFiveEditorProps, 'onClose'>) {
+export function FirstFiveButton({ chosen, useDeck, onChange }: FirstFiveButtonProps) {
   const [open, setOpen] = useState(false)
-  const chosen = useSelection(deck).first_five.length
   return (
     <>
       <button
@@ -20,9 +29,16 @@ export function FirstFiveButton({ deck, onChange }: Omit<FirstFiveEditorProps, '
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <FirstFiveDialog deck={deck} onChange={onChange} onClose={() => setOpen(false)} />
+          <OpenPicker useDeck={useDeck} onChange={onChange} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>
   )
+}
+
+function OpenPicker({
+  useDeck,
+  ...props
+}: Omit<FirstFiveEditorProps, 'deck'> & Pick<FirstFiveButtonProps, 'useDeck'>) {
+  return <FirstFiveDialog deck={useDeck()} {...props} />
 }

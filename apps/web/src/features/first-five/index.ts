@@ -6,3 +6,4 @@
 export type { FirstFiveDeck } from './deck.ts'
 export { FirstFiveButton } from './FirstFiveButton.tsx'
 export { FirstFiveSlot } from './FirstFiveSlot.tsx'
+export { firstFiveChosen } from './selection.ts'
