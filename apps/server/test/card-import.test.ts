@@ -99,7 +99,8 @@ describe('card data import', () => {
       delete releases[3].name
     })
     const dataDir = mkdtempSync(join(tmpdir(), 'ashes-cli-'))
-    const result = spawnSync('npx', ['tsx', 'apps/server/src/cli/import-cards.ts', badRelease], {
+    const cli = ['--import', 'tsx', 'apps/server/src/cli/import-cards.ts', badRelease]
+    const result = spawnSync(process.execPath, cli, {
       cwd: REPO_ROOT,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       encoding: 'utf8',

@@ -20,7 +20,7 @@ const COMMANDS = {
 }
 
 const runTool = (dataDir: string, args: string[]) =>
-  spawnSync('npx', ['tsx', ...args], {
+  spawnSync(process.execPath, ['--import', 'tsx', ...args], {
     cwd: SERVER_DIR,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
