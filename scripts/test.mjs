@@ -66,7 +66,7 @@ async function runChecks(checks) {
 // processes they start and on timers. Two files at once cut the whole run by minutes there.
 const workers = String(Math.max(2, availableParallelism() - 1))
 
-function vitest(label, project, env = {}) {
+function vitest(label, project, env = {}, extraArgs = []) {
   const output = join(resultsDir, `${label.replace(/\W+/g, '-')}.json`)
   run(
     label,
@@ -80,6 +80,7 @@ function vitest(label, project, env = {}) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${output}`,
+      ...extraArgs,
     ],
     env,
   )
@@ -154,6 +155,39 @@ vitest('web tests', 'web')
 vitest('API tests on PGlite', 'api', { TEST_DB: 'pglite' })
 vitest('store tests on PGlite', 'store', { TEST_DB: 'pglite' })
 
+// API test files that do the same whichever database TEST_DB names, so the PostgreSQL pass
+// leaves them to the PGlite pass above: they import nothing that reads TEST_DB (the server's
+// code never does), and use no database or only PGlite whatever TEST_DB says (the processes
+// they start get DATABASE_URL=''). Each of them runs once in every full run. Server processes,
+// the CLI and the web app's build are most of their time: 74 s of CPU, 54 tests, a pass.
+const sameOnEveryDatabase = [
+  // Server processes (startServerProcess: DATABASE_URL '') and the CLI on the embedded database.
+  'start-up.test.ts',
+  'start-up-store.test.ts',
+  'start-up-web-build.test.ts',
+  'cli-data-dir-lock.test.ts',
+  // The web app's build and its build step, no database.
+  'web-build.test.ts',
+  'web-first-load.test.ts',
+  // Pure functions and configuration, no database.
+  'accounts-badges.test.ts',
+  'auth-tokens.test.ts',
+  'config-database-timeouts.test.ts',
+  'dependency-engines.test.ts',
+  'previews-text.test.ts',
+  'proxies-drawing.test.ts',
+]
+// A file on the list that comes to name the test database would lose its PostgreSQL run unseen.
+for (const file of sameOnEveryDatabase) {
+  const path = join(root, 'apps/server/test', file)
+  const text = existsSync(path) ? readFileSync(path, 'utf8') : ''
+  const names = /testDbKind|TEST_DB|TEST_DATABASE_URL|openDb|support\/(app|cli-database)\.ts/
+  if (!text || names.test(text)) {
+    console.error(`\n${file}: missing, or it names the test database; take it off the list.`)
+    failures.push(`once-only API file ${file}`)
+  }
+}
+
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const requirePostgres = process.env.CI === 'true' || process.env.REQUIRE_POSTGRES === '1'
 if (await postgresAnswers(pgUrl)) {
@@ -168,7 +202,12 @@ if (await postgresAnswers(pgUrl)) {
   if (!existsSync('/usr/sbin/nginx')) {
     run('install nginx', 'sh', ['-c', 'apt-get update && apt-get install -y nginx'])
   }
-  vitest('API tests on PostgreSQL', 'api', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl })
+  vitest(
+    'API tests on PostgreSQL',
+    'api',
+    { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl },
+    sameOnEveryDatabase.flatMap((file) => ['--exclude', `apps/server/test/${file}`]),
+  )
   vitest('store tests on PostgreSQL', 'store', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl })
 } else if (requirePostgres) {
   console.error(`\nPostgreSQL does not answer at ${pgUrl}, and this run requires it.`)
