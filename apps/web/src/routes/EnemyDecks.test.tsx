@@ -51,13 +51,16 @@ describe('Enemy Decks', () => {
     const fetch = mockFetch((url) =>
       url === '/buy/' ? { body: { url: 'https://store.example/checkout/1/' } } : { body: releases },
     )
+    // The address a browser shows on this page (the memory router leaves jsdom's as it was,
+    // which another test file run before in the same worker may have moved).
+    window.history.replaceState(null, '', '/decks/enemy/')
     renderEnemyDecks()
     fireEvent.click(await screen.findByRole('button', { name: /^Buy for/ }, { timeout: 10_000 }))
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://store.example/checkout/1/'))
     const buy = fetch.mock.calls.find(([url]) => url === '/buy/')
     expect(JSON.parse(String(buy?.[1]?.body))).toEqual({
       sku: 'CHIMERA-VIROS',
-      return_to: 'http://localhost:3000/',
+      return_to: 'http://localhost:3000/decks/enemy/',
     })
   }, 15_000)
 

@@ -161,18 +161,21 @@ export function resetBuilderState(): void {
  * is idle, not inside the change (serialising the deck on every click would delay the frame
  * that shows it). A pending write is flushed when the page is hidden or closed.
  */
-let pendingWrite: number | undefined
-const whenIdle: (run: () => void) => number =
-  typeof requestIdleCallback === 'function'
-    ? (run) => requestIdleCallback(run, { timeout: 500 })
-    : (run) => window.setTimeout(run, 50)
-const cancelIdle: (handle: number) => void =
-  typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout
+let cancelPendingWrite: (() => void) | undefined
+/** Runs `run` when the browser is idle; answers how to call it off. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 500 })
+    return () => cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(run, 50)
+  return () => clearTimeout(handle)
+}
 
 export function flushStoredBuilder(): void {
-  if (pendingWrite === undefined) return
-  cancelIdle(pendingWrite)
-  pendingWrite = undefined
+  if (cancelPendingWrite === undefined) return
+  cancelPendingWrite()
+  cancelPendingWrite = undefined
   const { enabled, isDirty, paneOpen, deck, owner, published, base, unconfirmed } =
     useBuilder.getState()
   const kept = { enabled, isDirty, paneOpen, deck, owner, published, base, unconfirmed }
@@ -190,10 +193,10 @@ useBuilder.subscribe((state, previous) => {
   )
     return
   if (!state.enabled) {
-    if (pendingWrite !== undefined) cancelIdle(pendingWrite)
-    pendingWrite = undefined
+    cancelPendingWrite?.()
+    cancelPendingWrite = undefined
     writeJson(BUILDER_KEY, null)
-  } else if (pendingWrite === undefined) pendingWrite = whenIdle(flushStoredBuilder)
+  } else if (cancelPendingWrite === undefined) cancelPendingWrite = whenIdle(flushStoredBuilder)
 })
 
 if (typeof window !== 'undefined') {
