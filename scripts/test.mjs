@@ -151,7 +151,7 @@ await runChecks([
   ...typechecks.filter((_, index) => index !== 5),
 ])
 vitest('unit tests', 'unit')
-vitest('web tests', 'web*')
+vitest('web tests', 'web')
 vitest('API tests on PGlite', 'api', { TEST_DB: 'pglite' })
 vitest('store tests on PGlite', 'store', { TEST_DB: 'pglite' })
 
