@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Config } from '../src/config.ts'
 import { startTestApp, type TestApp } from './support/app.ts'
 import { saveDeck, snapshotDeck } from './support/decks.ts'
 import { eventually } from './support/eventually.ts'
 import { grantedApp } from './support/granted-apps.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
-import { webhookReceiver } from './support/webhook-receiver.ts'
-
-const WEBHOOKS: Config['webhooks'] = {
-  deliver: true,
-  timeoutMs: 2000,
-  retryBaseMs: 100,
-  retryForMs: 24 * 60 * 60 * 1000,
-  allowPrivateAddresses: true,
-}
+import { TEST_WEBHOOKS, webhookReceiver } from './support/webhook-receiver.ts'
 
 let t: TestApp
 let developer: TestPlayer
 
 beforeAll(async () => {
-  t = await startTestApp({ cardData: true, config: { webhooks: WEBHOOKS } })
+  t = await startTestApp({ cardData: true, config: { webhooks: TEST_WEBHOOKS } })
   developer = await createPlayer(t)
 })
 afterAll(() => t.close())

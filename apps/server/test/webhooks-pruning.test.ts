@@ -5,17 +5,11 @@ import { startTestApp, type TestApp } from './support/app.ts'
 import { eventually } from './support/eventually.ts'
 import { grantedApp } from './support/granted-apps.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
+import { TEST_WEBHOOKS } from './support/webhook-receiver.ts'
 
 // Webhook deliveries are not kept forever: a delivering server prunes finished ones past a month
 // or past the newest N of their app (migration 0022), and keeps pending ones.
-const WEBHOOKS: Config['webhooks'] = {
-  deliver: true,
-  timeoutMs: 2000,
-  retryBaseMs: 100,
-  retryForMs: 24 * 60 * 60 * 1000,
-  allowPrivateAddresses: true,
-  kept: { days: 30, perApp: 3 },
-}
+const WEBHOOKS: Config['webhooks'] = { ...TEST_WEBHOOKS, kept: { days: 30, perApp: 3 } }
 
 /** The server that writes the rows: it sends and prunes nothing. */
 let queuing: TestApp

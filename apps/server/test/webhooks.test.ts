@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Config } from '../src/config.ts'
 import { startTestApp, type TestApp } from './support/app.ts'
 import { saveDeck, snapshotDeck } from './support/decks.ts'
 import { eventually } from './support/eventually.ts'
 import { grantedApp } from './support/granted-apps.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
 import { remoteDeck, startFakeSource } from './support/transfer.ts'
-import { signatureValid, webhookReceiver } from './support/webhook-receiver.ts'
-
-/** Retries a tenth of a second apart (doubling), to 127.0.0.1 (a test receiver). */
-const WEBHOOKS: Config['webhooks'] = {
-  deliver: true,
-  timeoutMs: 2000,
-  retryBaseMs: 100,
-  retryForMs: 24 * 60 * 60 * 1000,
-  allowPrivateAddresses: true,
-}
+import { signatureValid, TEST_WEBHOOKS, webhookReceiver } from './support/webhook-receiver.ts'
 
 /** The server tests talk to; the restart test replaces it with another on the same database. */
 let t: TestApp
@@ -25,7 +15,7 @@ let developer: TestPlayer
 const receivers: { close(): Promise<void> }[] = []
 
 beforeAll(async () => {
-  first = t = await startTestApp({ cardData: true, config: { webhooks: WEBHOOKS } })
+  first = t = await startTestApp({ cardData: true, config: { webhooks: TEST_WEBHOOKS } })
   developer = await createPlayer(t)
 })
 afterAll(async () => {
@@ -117,7 +107,7 @@ describe('webhooks', () => {
     const source = await startFakeSource()
     const importing = await startTestApp({
       sameDatabaseAs: t,
-      config: { importApiUrl: source.url, webhooks: WEBHOOKS },
+      config: { importApiUrl: source.url, webhooks: TEST_WEBHOOKS },
     })
     try {
       const deck = remoteDeck('Imported', [{ name: 'Root Armor', stub: 'root-armor', count: 3 }])
@@ -187,7 +177,7 @@ describe('webhooks', () => {
     const hooks = await receiver()
     const queuing = await startTestApp({
       sameDatabaseAs: t,
-      config: { webhooks: { ...WEBHOOKS, deliver: false } },
+      config: { webhooks: { ...TEST_WEBHOOKS, deliver: false } },
     })
     const player = await createPlayer(queuing)
     const app = await grantedApp(queuing, developer, player, {
@@ -202,7 +192,7 @@ describe('webhooks', () => {
     await queuing.close()
     expect(hooks.received).toHaveLength(0)
 
-    const restarted = await startTestApp({ sameDatabaseAs: t, config: { webhooks: WEBHOOKS } })
+    const restarted = await startTestApp({ sameDatabaseAs: t, config: { webhooks: TEST_WEBHOOKS } })
     try {
       expect(await eventually(async () => hooks.received.length, 1)).toBe(1)
       expect(hooks.received[0]?.headers['ashes-webhook-id']).toBe(queued[0].event_id)
@@ -220,7 +210,7 @@ describe('webhooks in production', () => {
   let guarded: TestApp
   beforeAll(async () => {
     guarded = await startTestApp({
-      config: { webhooks: { ...WEBHOOKS, allowPrivateAddresses: false, retryBaseMs: 60_000 } },
+      config: { webhooks: { ...TEST_WEBHOOKS, allowPrivateAddresses: false, retryBaseMs: 60_000 } },
     })
   })
   afterAll(() => guarded.close())

@@ -1,6 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Config } from '../../src/config.ts'
+
+/** Webhooks for tests: sent at once, retried a tenth of a second apart (doubling), to 127.0.0.1. */
+export const TEST_WEBHOOKS: Config['webhooks'] = {
+  deliver: true,
+  timeoutMs: 2000,
+  retryBaseMs: 100,
+  retryForMs: 24 * 60 * 60 * 1000,
+  allowPrivateAddresses: true,
+}
 
 export interface ReceivedDelivery {
   path: string
