@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { afterFirstScreen } from './lib/after-first-screen.ts'
 import { RouterProvider } from './lib/router/index.ts'
 import './styles.css'
 import { followTheme, showIconColours } from './lib/options-store.ts'
@@ -14,9 +15,9 @@ const router = createRouter()
 setNavigator((to) => void router.navigate(to))
 showIconColours()
 followTheme()
-// The partner store's catalogue is loaded at start (SPEC §4 "Buy"), by code of its own: only Buy
-// buttons read it, and the first screen needs none of it.
-void import('./lib/products.ts').then(({ loadProducts }) => loadProducts())
+// The partner store's catalogue is loaded at start (SPEC §4 "Buy"), by code of its own, once the
+// first screen is done: only Buy buttons and the store's page read it, and they ask for it at once.
+afterFirstScreen(() => void import('./lib/products.ts').then((m) => m.loadProductsOnce()))
 
 /**
  * Calls `start` once the first screen's code has arrived when the page came with content of its
@@ -45,8 +46,6 @@ if (root) {
   )
 }
 
-// The service worker and the offline badge, once the page has loaded: nothing of them in the
-// first load's scripts (issue 30; apps/server/test/web-first-load.test.ts).
-const startOffline = () => void import('./features/offline/index.ts').then((m) => m.startOffline())
-if (document.readyState === 'complete') startOffline()
-else window.addEventListener('load', startOffline, { once: true })
+// The service worker, the copy of the card data and the offline badge, once the first screen is
+// done: nothing of them in the first load (issue 30; apps/server/test/web-first-load.test.ts).
+afterFirstScreen(() => void import('./features/offline/index.ts').then((m) => m.startOffline()))

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { create } from 'zustand'
+import { afterFirstScreen } from '../lib/after-first-screen.ts'
 
 // The list loads when first asked for: the listener is on every page, the list rarely opens.
 const ShortcutList = lazy(() => import('./ShortcutList.tsx'))
@@ -15,9 +16,9 @@ export function openShortcutList(): void {
 let runShortcut: typeof import('./shortcuts.ts').runShortcut | undefined
 let loading: Promise<void> | undefined
 /**
- * The shortcuts' registry and commands, fetched once the first screen shows: keys are pressed
- * after it, and the first load of a page is smaller without them. A failed fetch is tried again
- * at the next key.
+ * The shortcuts' registry and commands, fetched once the first screen is done (or at the first
+ * key): keys are pressed after it, and the first load of a page is smaller without them. A failed
+ * fetch is tried again at the next key.
  */
 export function loadShortcuts(): Promise<void> {
   loading ??= import('./shortcuts.ts').then(
@@ -39,7 +40,7 @@ export function loadShortcuts(): Promise<void> {
 export function KeyboardShortcuts() {
   const listOpen = useListOpen((state) => state.open)
   useEffect(() => {
-    void loadShortcuts()
+    afterFirstScreen(() => void loadShortcuts())
     const context = { openList: openShortcutList }
     const onKey = (event: KeyboardEvent) => {
       if (runShortcut) runShortcut(event, context)

@@ -5,6 +5,7 @@ import { BuilderPaneSlot, DraftOfferSlot, useBuilderPaneOpen } from '../features
 // Not the decks index: the entry takes in every module it reaches, and the index reaches the
 // deck pages' (6 KB gzip on the first load of /cards/; test/web-first-load.test.ts).
 import { useFreshDecks } from '../features/decks/deck-writes.ts'
+import { FirstScreenCommitted } from '../lib/after-first-screen.ts'
 import { useApiActivity } from '../lib/api-activity.ts'
 import { useAuth } from '../lib/auth-store.ts'
 import { isRouteHandle } from '../lib/route-handle.ts'
@@ -90,6 +91,8 @@ export function Layout() {
       <LoginModal />
       <KeyboardShortcuts />
       <ScrollRestoration />
+      {/* Last: its effect runs after the screen's, whose queries have then sent their requests. */}
+      <FirstScreenCommitted />
     </div>
   )
 }

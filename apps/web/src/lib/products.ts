@@ -1,4 +1,5 @@
 import type { StoreProduct } from '@ashes/game'
+import { useEffect } from 'react'
 import { create } from 'zustand'
 import { storeUrl } from './config.ts'
 
@@ -34,6 +35,17 @@ function isProduct(value: unknown): value is StoreProduct {
   )
 }
 
+let loading: Promise<void> | undefined
+
+/**
+ * Loads the catalogue unless it was already asked for: once the first screen is done (main.tsx),
+ * or as soon as a screen that shows it (a Buy button, the store's page) is drawn.
+ */
+export function loadProductsOnce(): Promise<void> {
+  loading ??= loadProducts()
+  return loading
+}
+
 /** Fetches `{store}/products/` once; without a store, or when it fails, the list is empty. */
 export async function loadProducts(store = storeUrl): Promise<void> {
   let products: StoreProduct[] = []
@@ -49,4 +61,12 @@ export async function loadProducts(store = storeUrl): Promise<void> {
     }
   }
   useProducts.setState({ loaded: true, products })
+}
+
+/** The catalogue, for a screen that shows it: asks for it now if nothing has yet. */
+export function useCatalogue(): ProductsState {
+  useEffect(() => {
+    if (!useProducts.getState().loaded) void loadProductsOnce()
+  }, [])
+  return useProducts()
 }

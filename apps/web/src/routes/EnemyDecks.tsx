@@ -3,7 +3,7 @@ import { useReleases } from '../features/cards/api.ts'
 import { returnTo } from '../features/store/checkout.ts'
 import { ProductRow } from '../features/store/ProductRow.tsx'
 import { useBuy } from '../features/store/useBuy.ts'
-import { useProducts } from '../lib/products.ts'
+import { useCatalogue } from '../lib/products.ts'
 import { Link } from '../lib/router/index.ts'
 
 /** The Red Rains preconstructed decks of one box: their titles start with the box's name. */
@@ -16,7 +16,7 @@ const titleOfStub = (stub: string) =>
 
 /** Enemy Decks (SPEC §2 "Store screens"): the Red Rains Chimera decks the store sells. */
 export default function EnemyDecks() {
-  const { loaded, products } = useProducts()
+  const { loaded, products } = useCatalogue()
   const releases = useReleases(false)
   const { pending, buy } = useBuy()
   const chimeras = chimeraProducts(products)

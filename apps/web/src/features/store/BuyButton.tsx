@@ -1,7 +1,7 @@
 import { type BuyDeck, buyOffered, deckCardCount, deckSize } from '@ashes/game'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { refusedOffline } from '../../lib/offline.ts'
-import { useProducts } from '../../lib/products.ts'
+import { useCatalogue } from '../../lib/products.ts'
 
 // Loaded on first use: deck pages stay within the first-load budget.
 const BuyModal = lazy(() => import('./BuyModal.tsx'))
@@ -34,7 +34,7 @@ function forgetBuyHash() {
 
 /** A deck page's Buy button; `#buy` in the address opens the buy modal once products load. */
 export function BuyButton({ deck }: { deck: BuyableDeck }) {
-  const { loaded, products } = useProducts()
+  const { loaded, products } = useCatalogue()
   const [open, setOpen] = useState(false)
   const text = buyButtonText(loaded, products.length, deck)
   const offered = buyOffered(deck)
