@@ -49,7 +49,17 @@ function deckSummary(deck: Deck): string {
   return `${kind} by ${deck.user.username}, ${plural(deckCardCount(deck.cards), 'card')}.`
 }
 
-function deckBody(deck: Deck, heading: string, about: string): string {
+/**
+ * The deck page's warning on a legacy deck (apps/web/src/features/decks/details/PrivateBanner.tsx,
+ * LegacyWarning), under the title as the app shows it: a reader learns at once that the deck cannot
+ * be played, and the app's page, drawn over this one, adds nothing larger to it.
+ */
+const LEGACY_WARNING =
+  '<p class="rounded border-2 border-danger bg-danger-tint px-4 py-2">This is a ' +
+  '<strong class="text-danger">legacy first-edition deck</strong>. It cannot be played using ' +
+  'current-edition cards.</p>'
+
+function deckBody(deck: Deck, heading: string, about: string, warn: boolean): string {
   const legacy = deck.is_legacy === true
   const facts: string[] = []
   if (deck.phoenixborn) {
@@ -97,11 +107,17 @@ function deckBody(deck: Deck, heading: string, about: string): string {
     : ''
   return (
     `${MAIN}<article class="space-y-4">${H1}${escapeHtml(heading)}</h1>` +
+    (warn && legacy ? LEGACY_WARNING : '') +
     `${DL}${facts.join('')}</dl>${lists}${description}</article></main>`
   )
 }
 
-function deckDoc(deck: Deck, heading: string): Omit<PageDoc, 'path' | 'image' | 'noindex'> {
+/** `warn`: the page warns of a legacy deck (the public deck page does; a share link's does not). */
+function deckDoc(
+  deck: Deck,
+  heading: string,
+  warn: boolean,
+): Omit<PageDoc, 'path' | 'image' | 'noindex'> {
   const summary = deckSummary(deck)
   const about = deck.description ? userText(deck.description, deck.is_legacy === true) : undefined
   return {
@@ -109,7 +125,7 @@ function deckDoc(deck: Deck, heading: string): Omit<PageDoc, 'path' | 'image' | 
     description: excerpt(about ? `${summary} ${about.words}` : summary, DESCRIPTION_LENGTH),
     imageAlt: excerpt(`${deckDisplayTitle(deck)}: ${summary}`, ALT_LENGTH),
     type: 'article',
-    body: deckBody(deck, heading, about?.html ?? ''),
+    body: deckBody(deck, heading, about?.html ?? '', warn),
   }
 }
 
@@ -124,7 +140,7 @@ export function publicDeckDoc(
   const id = Number(askedId) === deck.id ? deck.id : (deck.source_id ?? deck.id)
   const title = deckDisplayTitle(deck)
   return {
-    ...deckDoc(deck, title),
+    ...deckDoc(deck, title, true),
     path: `/decks/${id}/`,
     image: `/og/decks/${id}.png?v=${deckVersion(deck)}`,
   }
@@ -134,7 +150,7 @@ export function publicDeckDoc(
 export function sharedDeckDoc(uuid: string, deck: Deck): PageDoc {
   const key = encodeURIComponent(uuid.toLowerCase())
   return {
-    ...deckDoc(deck, `Shared: ${deckDisplayTitle(deck)}`),
+    ...deckDoc(deck, `Shared: ${deckDisplayTitle(deck)}`, false),
     path: `/decks/share/${key}/`,
     image: `/og/decks/share/${key}.png?v=${deckVersion(deck)}`,
     noindex: true,
