@@ -45,6 +45,23 @@ describe('SPEC §9 deck save debounce of 1000 ms', () => {
     await settle()
     expect(bodies).toHaveLength(1)
   })
+
+  it('sets no timer for a change while a save is pending (each costs the frame of a card added)', async () => {
+    const { bodies } = deckServer()
+    await startNewDeck({})
+    setPhoenixborn(aradel)
+    const set = vi.spyOn(globalThis, 'setTimeout')
+    const clear = vi.spyOn(globalThis, 'clearTimeout')
+    for (let count = 1; count <= 3; count++) setCardCount(jaguar, count)
+    expect(set).not.toHaveBeenCalled()
+    expect(clear).not.toHaveBeenCalled()
+    set.mockRestore()
+    clear.mockRestore()
+    await vi.advanceTimersByTimeAsync(1000)
+    await settle()
+    expect(bodies).toHaveLength(1)
+    expect(bodies[0]?.cards).toEqual([{ stub: jaguar.stub, count: 3 }])
+  })
 })
 
 describe('SPEC §5 builder messages', () => {

@@ -21,17 +21,31 @@ const KEPT_UNTIL_ONLINE = 'Your changes are kept and will be saved when you are 
 const SAVE_TOAST = 'builder-save'
 
 let timer: ReturnType<typeof setTimeout> | undefined
+/** When the pending save is due (Date.now()): the last change's time plus the debounce. */
+let due = 0
 /** A save was asked for while another ran: it runs when that one ends. */
 let again = false
 let inFlight = 0
 
-/** Saves the deck 1000 ms after the last call (every change calls it). */
+/**
+ * Saves the deck 1000 ms after the last call (every change calls it). A call while a save is
+ * pending only moves its time: the timer, once it fires, waits out the rest. Clearing and
+ * setting a timer on every change was a fair part of the frame of a card added, on a
+ * throttled phone (issue 31 item 3).
+ */
 export function scheduleSave(): void {
-  clearTimeout(timer)
-  timer = setTimeout(() => {
-    timer = undefined
-    void runSave()
-  }, SAVE_DEBOUNCE_MS)
+  due = Date.now() + SAVE_DEBOUNCE_MS
+  if (timer === undefined) timer = setTimeout(saveWhenDue, SAVE_DEBOUNCE_MS)
+}
+
+function saveWhenDue(): void {
+  const wait = due - Date.now()
+  if (wait > 0) {
+    timer = setTimeout(saveWhenDue, wait)
+    return
+  }
+  timer = undefined
+  void runSave()
 }
 
 export function cancelPendingSave(): void {
