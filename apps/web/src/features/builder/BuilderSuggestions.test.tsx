@@ -40,4 +40,29 @@ describe('builder suggestions', () => {
     expect(asked(fetch)).toEqual([[]])
     await waitFor(() => expect(asked(fetch)).toEqual([[], ['blood-archer']]))
   })
+
+  it('are asked for in the idle time after that frame, without a timer in it', async () => {
+    const fetch = mockFetch(() => ({ body: { phoenixborn: ARADEL, results: [] } }))
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    act(() => useBuilder.setState({ enabled: true, deck: { ...emptyDeck(), phoenixborn: ARADEL } }))
+    render(withQueryClient(<BuilderSuggestions />))
+    await waitFor(() => expect(asked(fetch)).toEqual([[]]))
+
+    const timers = vi.spyOn(globalThis, 'setTimeout')
+    const frames = vi.spyOn(globalThis, 'requestAnimationFrame')
+    act(() => {
+      setCardCount({ ...card('blood-archer'), type: 'Ready Spell' }, 1)
+    })
+    expect(timers).not.toHaveBeenCalled()
+    expect(frames).not.toHaveBeenCalled()
+    timers.mockRestore()
+    frames.mockRestore()
+    expect(asked(fetch)).toEqual([[]])
+    act(() => {
+      for (const run of idle.splice(0)) run()
+    })
+    await waitFor(() => expect(asked(fetch)).toEqual([[], ['blood-archer']]))
+  })
 })
