@@ -81,5 +81,11 @@ export function moveCardTileFocus(delta: 1 | -1): boolean {
 }
 
 export { builderIntent, prefetchBuilder } from './prefetch.ts'
-export { BuilderPaneSlot, BuilderToggle, CardQuantity, DraftOfferSlot } from './slots.tsx'
+export {
+  ActiveCardQuantity,
+  BuilderPaneSlot,
+  BuilderToggle,
+  CardQuantity,
+  DraftOfferSlot,
+} from './slots.tsx'
 export type { BuilderDeck } from './state.ts'

@@ -91,21 +91,31 @@ export function BuilderToggle() {
     >
       <Icon name="chevron" className={`size-4 ${open ? 'rotate-90' : '-rotate-90'}`} />
       {open ? 'Hide builder' : 'Deck builder'}
-      <span className="rounded bg-white/20 px-1 text-xs">{cards}</span>
+      {/* A fixed box, laid out alone: a card added changes this text, and a change in the
+          header's own flow would lay out the whole page (the pane beside it is its own root). */}
+      <span className="h-4 w-[4ch] rounded bg-white/20 text-center text-xs">
+        <span className="block h-full [contain:strict]">{cards}</span>
+      </span>
     </button>
   )
 }
 
-/** Quantity buttons of a card while the builder is active (card browser and card pages). */
-export function CardQuantity({
-  card,
-  placement = 'list',
-}: {
+interface CardQuantityProps {
   card: QuantityCard
   placement?: 'list' | 'page'
-}) {
+}
+
+/** Quantity buttons of a card while the builder is active (card browser and card pages). */
+export function CardQuantity(props: CardQuantityProps) {
   const enabled = useBuilder((state) => state.enabled)
-  if (!enabled) return null
+  return enabled ? <ActiveCardQuantity {...props} /> : null
+}
+
+/**
+ * A card's quantity buttons, for a list that knows the builder is active: its rows then do not
+ * each subscribe to that (every change of the deck ran each row's subscription).
+ */
+export function ActiveCardQuantity({ card, placement = 'list' }: CardQuantityProps) {
   return (
     <Suspense fallback={<span className="inline-block h-8 w-32" aria-hidden="true" />}>
       <QuantityButtons card={card} size={placement === 'page' ? 'large' : 'small'} />

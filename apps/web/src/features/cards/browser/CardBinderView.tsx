@@ -4,11 +4,13 @@ import { CardImage } from '../../../components/cards/CardImage.tsx'
 import { PhoenixbornSuffix } from '../../../components/cards/PhoenixbornSuffix.tsx'
 import { cardPath } from '../../../components/cards/paths.ts'
 import { Link } from '../../../lib/router/index.ts'
-import { CardQuantity } from '../../builder/index.ts'
+import { ActiveCardQuantity, useBuilderActive } from '../../builder/index.ts'
 import { Stats } from './CardListView.tsx'
 
 /** Binder style: card images (or drawn cards when images are unavailable) in a grid. */
 export function CardBinderView({ cards, legacy }: { cards: Card[]; legacy: boolean }) {
+  // Legacy cards never take quantity buttons.
+  const building = useBuilderActive() && !legacy
   return (
     <ul
       className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
@@ -22,7 +24,7 @@ export function CardBinderView({ cards, legacy }: { cards: Card[]; legacy: boole
           data-card-row
         >
           <CardImage card={card} legacy={legacy} />
-          <CardQuantity card={{ ...card, is_legacy: legacy || card.is_legacy }} />
+          {building ? <ActiveCardQuantity card={card} /> : null}
           <p className="flex flex-wrap items-baseline gap-x-1">
             <Link to={cardPath(card.stub, legacy)} className="link font-semibold">
               {card.name}

@@ -2,7 +2,7 @@ import type { Card } from '@ashes/api'
 import { CardCost } from '../../../components/cards/CardCost.tsx'
 import { CardLink } from '../../../components/cards/CardLink.tsx'
 import { PhoenixbornSuffix } from '../../../components/cards/PhoenixbornSuffix.tsx'
-import { CardQuantity, useBuilderActive } from '../../builder/index.ts'
+import { ActiveCardQuantity, useBuilderActive } from '../../builder/index.ts'
 
 function stat(value: number | string | undefined) {
   return value === undefined ? '–' : String(value)
@@ -66,7 +66,7 @@ export function CardListView({ cards, legacy }: { cards: Card[]; legacy: boolean
           <div
             className={`col-start-1 row-span-2 row-start-1 mr-3 empty:hidden @min-[52rem]:mr-0 @min-[52rem]:shrink-0 ${building ? 'block! w-[8.75rem]' : ''}`}
           >
-            <CardQuantity card={{ ...card, is_legacy: legacy || card.is_legacy }} />
+            {building ? <ActiveCardQuantity card={card} /> : null}
           </div>
           <p className="col-start-2 row-start-1 flex min-w-0 flex-wrap items-baseline gap-x-1 @min-[52rem]:flex-1">
             <CardLink
