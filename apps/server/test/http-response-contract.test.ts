@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   CardData,
+  CardDetails,
   CardListResponse,
   DeckConflict,
   DeckDetails,
@@ -114,6 +115,20 @@ describe('answers sent as prebuilt JSON text match the contract', () => {
     }
   })
 
+  it('GET /v2/cards/{stub}/details: anonymous (and again, kept), and with last_seen_entity_id', async () => {
+    const path = '/v2/cards/summon-butterfly-monk/details'
+    const first = await t.get(path)
+    expectContract(first, 200, CardDetails)
+    expectContract(await t.get(path), 200, CardDetails)
+    const subscribed = await t.request('POST', `/v2/subscription/${first.body.entity_id}`, {
+      token: reader.token,
+    })
+    expect(subscribed.status).toBe(201)
+    const seen = await t.get(path, { token: reader.token })
+    expectContract(seen, 200, CardDetails)
+    expect(seen.body.last_seen_entity_id).not.toBeNull()
+  })
+
   it('GET /v2/card-data', async () => {
     const data = await t.get('/v2/card-data')
     expectContract(data, 200, CardData)
@@ -125,7 +140,7 @@ describe('the answers that bypass the serialiser', () => {
   // The checks above name each place a route sends JSON text itself; a new one belongs there.
   const CHECKED_SENDS = {
     'cards/card-data.ts': 1,
-    'cards/routes.ts': 1,
+    'cards/routes.ts': 2,
     'decks/routes.ts': 2,
     'decks/routes-write.ts': 2,
     'likes/routes.ts': 1,

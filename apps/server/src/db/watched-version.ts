@@ -55,6 +55,11 @@ export class WatchedVersion {
     this.events += 1
   }
 
+  /** The version while it is known (no read pending), else undefined: a check that never waits. */
+  peek(): number | undefined {
+    return this.known
+  }
+
   current(): Promise<number> {
     if (this.known !== undefined) return Promise.resolve(this.known)
     // Requests arriving together share one read, unless something happened since it started.

@@ -15,7 +15,7 @@ const USAGE_MAX_AGE_MS = 30_000
  * sees the count move on their next read (a count still being read then is not kept).
  */
 export class CardUsageMemory {
-  private readonly kept = new Map<string, { at: number; usage: Promise<Usage> }>()
+  private readonly kept = new Map<string, { at: number; usage: Promise<Usage>; counted?: Usage }>()
 
   constructor(
     /** Told of each lookup, whether it was a hit (the cache-hit metric). */
@@ -27,6 +27,14 @@ export class CardUsageMemory {
     this.kept.clear()
   }
 
+  /** The count kept under `key` once it has been read and while it is fresh; a hit if found. */
+  peek(key: string): Usage | undefined {
+    const entry = this.kept.get(key)
+    if (!entry?.counted || Date.now() - entry.at >= this.maxAgeMs) return undefined
+    this.counted(true)
+    return entry.counted
+  }
+
   obtain(key: string, count: () => Promise<Usage>): Promise<Usage> {
     const entry = this.kept.get(key)
     const now = Date.now()
@@ -34,10 +42,16 @@ export class CardUsageMemory {
     if (entry && now - entry.at < this.maxAgeMs) return entry.usage
     // Requests arriving together share one count; a failed one is not kept.
     const usage = count()
-    this.kept.set(key, { at: now, usage })
-    usage.catch(() => {
-      if (this.kept.get(key)?.usage === usage) this.kept.delete(key)
-    })
+    const fresh: { at: number; usage: Promise<Usage>; counted?: Usage } = { at: now, usage }
+    this.kept.set(key, fresh)
+    usage.then(
+      (counted) => {
+        fresh.counted = counted
+      },
+      () => {
+        if (this.kept.get(key)?.usage === usage) this.kept.delete(key)
+      },
+    )
     return usage
   }
 }

@@ -18,6 +18,7 @@ import { registerCardAdminRoutes } from './admin-routes.ts'
 import { registerCardDataRoute } from './card-data.ts'
 import { selectCards } from './card-filters.ts'
 import { findCard, updateForm } from './card-lookup.ts'
+import { cardPages } from './card-pages.ts'
 import { CardDetailsReader } from './details.ts'
 import { fuzzyLookup } from './fuzzy.ts'
 
@@ -44,14 +45,17 @@ export function registerCardRoutes(app: TypedApp, ctx: AppContext): void {
         query.releases === 'mine' && caller
           ? await ownedReleaseIds(ctx.db, caller.player.id)
           : undefined
-      const selected = selectCards(snapshot, query, owned)
-      const page = selected.slice(query.offset, query.offset + query.limit)
-      const { next, previous } = pageLinks(request, selected.length, query.limit, query.offset)
-      // Card documents are serialised once per data version; a page is a concatenation.
-      return sendJsonText(
-        reply,
-        `{"count":${selected.length},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${page.map((card) => card.json).join(',')}]}`,
-      )
+      // An answer the same for every caller is kept with the data version it was written from.
+      let text = owned ? undefined : cardPages.get(snapshot, request.url)
+      if (text === undefined) {
+        const selected = selectCards(snapshot, query, owned)
+        const page = selected.slice(query.offset, query.offset + query.limit)
+        const { next, previous } = pageLinks(request, selected.length, query.limit, query.offset)
+        // Card documents are serialised once per data version; a page is a concatenation.
+        text = `{"count":${selected.length},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${page.map((card) => card.json).join(',')}]}`
+        if (!owned) cardPages.set(snapshot, request.url, text)
+      }
+      return sendJsonText(reply, text)
     },
   )
 
@@ -101,12 +105,12 @@ export function registerCardRoutes(app: TypedApp, ctx: AppContext): void {
         response: { 200: CardDetails },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { stub } = request.params
       const { show_legacy } = request.query
       const snapshot = await ctx.cards.get()
       const card = findCard(snapshot, stub, show_legacy)
-      return details.read(snapshot, card, request.caller?.player.id)
+      return sendJsonText(reply, await details.read(snapshot, card, request.caller?.player.id))
     },
   )
 

@@ -43,6 +43,21 @@ export class PublicDeckCache<T> {
     return value
   }
 
+  /**
+   * The entry kept under `key` while it is known to be current without a read (the public-deck
+   * version known), else undefined; counted as a hit when found, as `obtain` would.
+   */
+  peek(key: string, cardVersion: number): { value: T } | undefined {
+    const entry = this.entries.get(key)
+    const version = this.version.peek()
+    if (!entry || entry.cardVersion !== cardVersion || version === undefined) return undefined
+    if (entry.version !== version) return undefined
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    this.counted(true)
+    return entry
+  }
+
   private async get(key: string, cardVersion: number): Promise<T | undefined> {
     const entry = this.entries.get(key)
     if (!entry) return undefined
