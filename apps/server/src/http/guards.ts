@@ -52,16 +52,13 @@ export function registerGuards(app: FastifyInstance, callers: Callers): void {
     if (scope && scope !== 'public' && route.schema)
       route.schema = { ...route.schema, security: [{ oauth2: [scope] }] }
   })
-  app.addHook('preValidation', async (request) => {
-    const mode = request.routeOptions.config.auth ?? 'optional'
-    if (mode === 'none') return
+  async function resolve(request: FastifyRequest, mode: AuthMode, scope: RouteScope | undefined) {
     const caller = await callers.resolve(request.headers.authorization)
     request.caller = caller
     if (mode === 'anonymous' && caller) throw unauthorized(ALREADY_LOGGED_IN)
     if ((mode === 'required' || mode === 'admin') && !caller) throw unauthorized()
     if (mode === 'admin' && !caller?.player.is_admin) throw forbidden()
     if (caller?.app) {
-      const scope = request.routeOptions.config.scope
       if (scope === undefined || mode === 'admin') throw forbidden(NO_APPS)
       if (scope === 'public') request.caller = undefined
       else if (!caller.app.scopes.has(scope)) {
@@ -69,5 +66,15 @@ export function registerGuards(app: FastifyInstance, callers: Callers): void {
         request.caller = undefined
       }
     }
+  }
+  app.addHook('preValidation', (request, _reply, done) => {
+    const { auth: mode = 'optional', scope } = request.routeOptions.config
+    if (mode === 'none') return done()
+    // Without an Authorization header the caller is anonymous: decided without waiting.
+    if (!request.headers.authorization) {
+      request.caller = undefined
+      return done(mode === 'required' || mode === 'admin' ? unauthorized() : undefined)
+    }
+    resolve(request, mode, scope).then(() => done(), done)
   })
 }

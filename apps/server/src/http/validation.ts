@@ -154,15 +154,58 @@ function toValidationIssues(location: string, error: z.ZodError, data: unknown):
   })
 }
 
-/** Fastify validator compiler for zod schemas that fails with RequestValidationError. */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema, httpPart }) =>
-  (data) => {
+/** Query strings and path parameters kept validated per schema, and the longest one kept. */
+const KEPT_INPUTS = 1000
+const KEPT_INPUT_LENGTH = 1000
+
+type Kept = Readonly<Record<string, unknown>>
+
+/**
+ * A valid query's or path's value as it can be kept: an object of plain values and lists of
+ * them, frozen (each request gets a copy of the object; a list changed in place would throw).
+ */
+function keepable(value: unknown): Kept | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined
+  for (const field of Object.values(value)) {
+    if (field === null || typeof field !== 'object') continue
+    if (!Array.isArray(field) || field.some((item) => item !== null && typeof item === 'object'))
+      return undefined
+    Object.freeze(field)
+  }
+  return Object.freeze(value as Record<string, unknown>)
+}
+
+/**
+ * Fastify validator compiler for zod schemas that fails with RequestValidationError. A query
+ * string or path that validated before (the parsed text, keyed as JSON) answers the value it
+ * validated to without parsing it again: the schemas are pure functions of it, and the popular
+ * listings' queries (a page of cards, a card's details) come many times a second.
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const kept =
+    httpPart === 'querystring' || httpPart === 'params' ? new Map<string, Kept>() : undefined
+  return (data) => {
+    let key: string | undefined
+    if (kept) {
+      key = JSON.stringify(data)
+      const value = key.length <= KEPT_INPUT_LENGTH ? kept.get(key) : undefined
+      if (value) return { value: { ...value } }
+    }
     const result = schema.safeParse(data, { reportInput: true })
-    if (result.success) return { value: result.data }
+    if (result.success) {
+      const value =
+        kept && key !== undefined && key.length <= KEPT_INPUT_LENGTH && keepable(result.data)
+      if (value) {
+        if (kept.size >= KEPT_INPUTS) kept.clear()
+        kept.set(key as string, value)
+        return { value: { ...value } }
+      }
+      return { value: result.data }
+    }
     return {
       error: new RequestValidationError(
         toValidationIssues(LOCATIONS[httpPart ?? 'body'] ?? 'body', result.error, data),
       ),
     }
   }
+}
