@@ -123,42 +123,46 @@ export default function BuilderPane() {
           onClick={() => setPaneOpen(false)}
         />
       ) : null}
-      <aside
-        id="builder-pane"
-        aria-labelledby="builder-heading"
-        className={`fixed inset-y-0 right-0 z-40 [contain:strict] w-[min(24rem,calc(100vw-2.5rem))] overflow-y-auto overscroll-contain border-l border-stone-300 bg-stone-50 p-3 shadow-xl transition-[translate,visibility] duration-200 motion-reduce:transition-none xl:sticky xl:top-0 xl:z-auto xl:h-screen xl:w-1/3 xl:max-w-md xl:shrink-0 xl:shadow-none ${
-          open ? 'visible translate-x-0' : 'invisible translate-x-full xl:hidden'
-        }`}
-      >
-        <div className="space-y-4">
-          {/* Its own paint scope: adding a card repaints the card list below, not this. */}
-          <div className="space-y-4 [contain:content]">
-            <div className="flex items-center justify-between">
-              <h2 id="builder-heading" ref={heading} tabIndex={-1} className="font-bold">
-                Deck builder
-              </h2>
-              <button
-                type="button"
-                className="btn px-2"
-                aria-label="Hide the deck builder"
-                onClick={() => setPaneOpen(false)}
-              >
-                <Icon name="close" />
-              </button>
+      {/* At ≥1280 px the flex item is this wrapper, not the pane: a flex item is never a
+          layout root in Chromium, so as one the pane's edits laid out the whole document. */}
+      <div className={open ? 'xl:w-1/3 xl:max-w-md xl:shrink-0' : undefined}>
+        <aside
+          id="builder-pane"
+          aria-labelledby="builder-heading"
+          className={`fixed inset-y-0 right-0 z-40 [contain:strict] w-[min(24rem,calc(100vw-2.5rem))] overflow-y-auto overscroll-contain border-l border-stone-300 bg-stone-50 p-3 shadow-xl transition-[translate,visibility] duration-200 motion-reduce:transition-none xl:sticky xl:top-0 xl:z-auto xl:h-screen xl:w-full xl:shadow-none ${
+            open ? 'visible translate-x-0' : 'invisible translate-x-full xl:hidden'
+          }`}
+        >
+          <div className="space-y-4">
+            {/* Its own paint scope: adding a card repaints the card list below, not this. */}
+            <div className="space-y-4 [contain:content]">
+              <div className="flex items-center justify-between">
+                <h2 id="builder-heading" ref={heading} tabIndex={-1} className="font-bold">
+                  Deck builder
+                </h2>
+                <button
+                  type="button"
+                  className="btn px-2"
+                  aria-label="Hide the deck builder"
+                  onClick={() => setPaneOpen(false)}
+                >
+                  <Icon name="close" />
+                </button>
+              </div>
+              <div className="flex items-center gap-2">
+                <TitleField />
+                <SaveStatusButton />
+                <ActionsMenu onOpen={setModal} />
+              </div>
+              <DescriptionEditor />
+              <PhoenixbornChooser />
+              {rest ? <DiceCounters /> : null}
             </div>
-            <div className="flex items-center gap-2">
-              <TitleField />
-              <SaveStatusButton />
-              <ActionsMenu onOpen={setModal} />
-            </div>
-            <DescriptionEditor />
-            <PhoenixbornChooser />
-            {rest ? <DiceCounters /> : null}
+            {/* A frame later: its first frame shows the pane sooner (useAfterFirstFrame). */}
+            {rest ? <PaneRest /> : null}
           </div>
-          {/* A frame later: its first frame shows the pane sooner (useAfterFirstFrame). */}
-          {rest ? <PaneRest /> : null}
-        </div>
-      </aside>
+        </aside>
+      </div>
       {!open ? <ShowPaneButton /> : null}
       <Modals modal={modal} onClose={() => setModal(null)} />
       <ConflictDialog />
