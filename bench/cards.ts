@@ -1,10 +1,11 @@
 // Card API reads against a bare Fastify route (issue 2's target: ratio >= 0.5), with the full
-// card data. The listings are served from the card data held in memory (read from PostgreSQL
-// once per data version), so the figure is our routing, filtering and concatenation of ready
-// card documents; the card page's details are kept in memory too (the decks in PostgreSQL are
-// counted again after a write or 30 s, the first request of a round). Compared with a
-// bare route sending the same ready string (the ceiling) and one serialising it (the floor,
-// printed): bench/bare.ts.
+// card data. The card data is read from PostgreSQL once per data version and held in memory;
+// each listing page and card's details are kept as JSON text for that version (a page by its
+// URL; details while their usage counts and preconstructed deck hold), and each query string's
+// validation is kept too. The figures repeat one URL each, so they measure our routing, hooks
+// (CORS, compression negotiation, security headers, metrics), caller resolution and those
+// lookups. Compared with a bare route sending the same ready string (the ceiling) and one
+// serialising it (the floor, printed): bench/bare.ts.
 import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { importCardData } from '../apps/server/src/modules/card-data/import.ts'
@@ -31,8 +32,9 @@ try {
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' })
   try {
     console.log(
-      `\nCard API (card data and details in memory, read from PostgreSQL per version) vs bare Fastify ` +
-        `routes (autocannon 50 connections, ${ROUNDS} x ${SECONDS}s, medians)`,
+      `\nCard API (the same URL again: listing pages and details kept as JSON text per card data ` +
+        `version, read from PostgreSQL per version) vs bare Fastify routes (autocannon 50 ` +
+        `connections, ${ROUNDS} x ${SECONDS}s, medians)`,
     )
     await compareWithBare(
       appUrl,
