@@ -104,14 +104,23 @@ function tasksOf(events: TraceEvent[], pid: number, tid: number): TraceEvent[] {
 const overlap = (event: TraceEvent, [from, to]: Span) =>
   Math.max(0, Math.min(to, event.ts + (event.dur ?? 0)) - Math.max(from, event.ts))
 
+const clickEntries = (events: TraceEvent[]) =>
+  events.filter((e) => e.name === 'EventTiming' && e.ph === 'b' && e.args?.data?.type === 'click')
+
+/** The input event times (the page's event.timeStamp, ms) of the trace's clicks, in order. */
+export function clickTimes(events: TraceEvent[]): number[] {
+  return clickEntries(events)
+    .map((entry) => entry.args?.data?.timeStamp)
+    .filter((time): time is number => time !== undefined)
+    .sort((a, b) => a - b)
+}
+
 /**
  * The clicks whose input events had `clickTimes` (the page's event.timeStamp, ms), each with the
  * frame that presented its result; null where the trace holds no entry for it.
  */
 export function clickFrames(events: TraceEvent[], clickTimes: number[]): (ClickFrame | null)[] {
-  const entries = events.filter(
-    (e) => e.name === 'EventTiming' && e.ph === 'b' && e.args?.data?.type === 'click',
-  )
+  const entries = clickEntries(events)
   return clickTimes.map((clickTime) => {
     const entry = entries.find((e) => Math.abs((e.args?.data?.timeStamp ?? 0) - clickTime) < 1)
     const data = entry?.args?.data
