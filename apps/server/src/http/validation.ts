@@ -191,7 +191,9 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, ht
       const value = key.length <= KEPT_INPUT_LENGTH ? kept.get(key) : undefined
       if (value) return { value: { ...value } }
     }
-    const result = schema.safeParse(data, { reportInput: true })
+    // Parsed without options first: any option (reportInput among them) makes zod leave its
+    // compiled fast path for objects, which took a deck save's body in half the time.
+    const result = schema.safeParse(data)
     if (result.success) {
       const value =
         kept && key !== undefined && key.length <= KEPT_INPUT_LENGTH && keepable(result.data)
@@ -202,9 +204,12 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, ht
       }
       return { value: result.data }
     }
+    // Refused: parsed again reporting each issue's input, which the 422 echoes.
+    const refused = schema.safeParse(data, { reportInput: true })
+    const error = refused.error ?? result.error
     return {
       error: new RequestValidationError(
-        toValidationIssues(LOCATIONS[httpPart ?? 'body'] ?? 'body', result.error, data),
+        toValidationIssues(LOCATIONS[httpPart ?? 'body'] ?? 'body', error, data),
       ),
     }
   }
