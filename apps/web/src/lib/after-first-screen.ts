@@ -11,6 +11,11 @@ import { useApiActivity } from './api-activity.ts'
 
 /** The longest the browser's idle period is waited for, once the rest is done. */
 const IDLE_TIMEOUT_MS = 1000
+/**
+ * The longest the first screen's reads are waited for: a read that hangs (the API client sets no
+ * time limit) or a screen that keeps asking must not hold the offline support back for good.
+ */
+const ANSWERS_WAIT_MS = 5000
 
 /** The mark on the page's performance timeline when the held work starts (bench/web.ts reads it). */
 const AFTER_FIRST_SCREEN_MARK = 'after-first-screen'
@@ -61,7 +66,7 @@ export function afterFirstScreen(task: () => void): void {
   done ??= (async () => {
     await loaded()
     await firstCommit
-    await answered()
+    await Promise.race([answered(), new Promise((resolve) => setTimeout(resolve, ANSWERS_WAIT_MS))])
     // The answers are drawn in tasks of their own (the query's notice, React's render), which an
     // idle period can come before: the work waits for one after the next frame.
     await idle()
