@@ -1,6 +1,6 @@
 import type { Paginated } from '@ashes/api'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
-import { contentsOut, headOut, type JsonOptions, tailOut } from './deck-json.ts'
+import { contentsJson, headOut, type JsonOptions, tailOut } from './deck-json.ts'
 import type { ListedDeck } from './deck-rows.ts'
 
 /** About 2.5 kB each: some ten megabytes at most. */
@@ -25,7 +25,7 @@ export class DeckContentsJson {
     const key = `${deck.phoenixborn_id}|${cards}|${dice}`
     let part = this.parts.get(key)
     if (part === undefined) {
-      part = JSON.stringify(contentsOut(deck, snapshot, false)).slice(1, -1)
+      part = contentsJson(deck, snapshot)
       this.parts.set(key, part)
     }
     return part

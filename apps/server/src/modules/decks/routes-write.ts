@@ -14,9 +14,9 @@ import type { FastifyReply } from 'fastify'
 import type { AppContext, TypedApp } from '../../context.ts'
 import { notFound } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
-import { sendJson } from '../../http/json-text.ts'
+import { sendJson, sendJsonText } from '../../http/json-text.ts'
 import { cloneDeck } from './clone.ts'
-import { deckSaveOut } from './deck-json.ts'
+import { deckSaveJson, deckSaveOut } from './deck-json.ts'
 import { loadDeck } from './deck-rows.ts'
 import { deleteDeck } from './delete.ts'
 import { deckEtag, ifMatchRevisions, STALE_DECK, StaleDeck } from './revision.ts'
@@ -72,7 +72,7 @@ export function registerDeckWriteRoutes(app: TypedApp, ctx: AppContext): void {
       try {
         const deck = await saveDeck(ctx.db, snapshot, player, body, options)
         reply.header('ETag', deckEtag(deck))
-        return sendJson(reply, deckSaveOut(deck, snapshot, { shareUuid: true }))
+        return sendJsonText(reply, deckSaveJson(deck, snapshot, { shareUuid: true }))
       } catch (error) {
         if (!(error instanceof StaleDeck)) throw error
         // Not saved: the caller gets the deck it would have overwritten, to build on.
