@@ -199,7 +199,8 @@ export async function saveDeck(
     // A key taken names the deck to answer; one whose deck vanished meanwhile creates again.
     for (let tries = 0; tries < 2; tries += 1) {
       const row = await insertSourceDeck(db, owner.id, fields, contents, key)
-      if (row) return { ...row, ...user, ...contents }
+      // The row is the statement's own: completed in place rather than copied.
+      if (row) return Object.assign(row, user, contents)
       const made = key === null ? undefined : await createdWithKey(db, owner.id, key)
       const deck = made === undefined ? undefined : await loadDeck(db, made)
       if (deck) return deck
@@ -211,7 +212,7 @@ export async function saveDeck(
     const { fields, contents } = resolved
     const write = { id, ownerId: owner.id, fields, contents, resetExported, revisions }
     const row = await replaceSourceDeck(db, { ...write, anyKind: false })
-    if (row) return { ...row, ...user, ...contents }
+    if (row) return Object.assign(row, user, contents)
   }
   return db.transaction(async (tx) => {
     const kind = await checkReplace(tx, { id, playerId: owner.id, revisions }, body, snapshot)
