@@ -66,7 +66,7 @@ const dieOut = (die: ListedDeck['dice'][number]) => ({
 })
 
 /** The fields of the listing form built from the deck's contents and the card data. */
-export function contentsOut(deck: ListedDeck, snapshot: CardSnapshot, full: boolean) {
+function contentsOut(deck: ListedDeck, snapshot: CardSnapshot, full: boolean) {
   const { phoenixborn, cards, pile } = contentsParts(deck, snapshot)
   return {
     dice: deck.dice.map(dieOut),
