@@ -9,12 +9,12 @@ import { openDb, REPO_ROOT } from '@ashes/runtime'
 import { afterAll, describe, expect, it } from 'vitest'
 import { migrate } from '../src/db/migrate.ts'
 import { startTestApp, type TestApp } from './support/app.ts'
-import { TEST_DATABASE_URL, type TestDb, testDbKind } from './support/database.ts'
+import { openAdminDb, TEST_DATABASE_URL, type TestDb, testDbKind } from './support/database.ts'
 import { publishedDeck, saveDeck } from './support/decks.ts'
 import { createPlayer } from './support/players.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'ashes-backup-'))
-const admin = testDbKind === 'postgres' ? openDb({ url: TEST_DATABASE_URL }) : undefined
+const admin = testDbKind === 'postgres' ? openAdminDb() : undefined
 const made: string[] = []
 afterAll(async () => {
   for (const name of made) await admin?.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)

@@ -1,7 +1,7 @@
-import { type Db, openDb } from '@ashes/runtime'
+import type { Db } from '@ashes/runtime'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './support/app.ts'
-import { TEST_DATABASE_URL, testDbKind } from './support/database.ts'
+import { openAdminDb, testDbKind } from './support/database.ts'
 import { MIST_GUARDIAN, saveDeck } from './support/decks.ts'
 import { eventually } from './support/eventually.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
@@ -42,7 +42,7 @@ describe.skipIf(testDbKind !== 'postgres')('The server on PostgreSQL', () => {
     owner = await createPlayer(t)
     const [row] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema')
     schema = row?.schema ?? ''
-    admin = openDb({ url: TEST_DATABASE_URL })
+    admin = openAdminDb()
   })
   afterAll(async () => {
     await admin?.close()

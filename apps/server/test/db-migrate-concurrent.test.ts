@@ -8,7 +8,7 @@ import { type Db, openDb } from '@ashes/runtime'
 import { afterAll, describe, expect, it } from 'vitest'
 import { migrate } from '../src/db/migrate.ts'
 import { seedCardDataIfEmpty } from '../src/modules/card-data/import.ts'
-import { CARD_DATA_DIR, TEST_DATABASE_URL, testDbKind } from './support/database.ts'
+import { CARD_DATA_DIR, openAdminDb, TEST_DATABASE_URL, testDbKind } from './support/database.ts'
 
 const MIGRATIONS = readdirSync(join(import.meta.dirname, '../src/db/migrations'))
   .filter((file) => file.endsWith('.sql'))
@@ -32,7 +32,7 @@ describe('starting many servers at once on a fresh database', () => {
       return Array.from({ length: SERVERS }, () => db)
     }
     const schema = `migrate_${randomBytes(4).toString('hex')}`
-    const admin = openDb({ url: TEST_DATABASE_URL })
+    const admin = openAdminDb()
     await admin.exec(`CREATE SCHEMA ${schema}`)
     const earlier = cleanUp
     cleanUp = async () => {

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { type Db, openDb } from '@ashes/runtime'
 import { afterAll, describe, expect, it } from 'vitest'
 import { signToken } from '../src/modules/auth/tokens.ts'
-import { TEST_DATABASE_URL, testDbKind } from './support/database.ts'
+import { openAdminDb, TEST_DATABASE_URL, testDbKind } from './support/database.ts'
 import { MIST_GUARDIAN } from './support/decks.ts'
 import { type LoadClient, send, startLoad } from './support/load-loop.ts'
 import { type Nginx, startNginx } from './support/nginx.ts'
@@ -52,7 +52,7 @@ async function players(db: Db, url: string): Promise<LoadClient[]> {
 
 describe.runIf(testDbKind === 'postgres')('the production topology (nginx, 3 servers)', () => {
   it('loses no request over a rolling restart, only those in flight on a killed server, and shares saves', async () => {
-    admin = openDb({ url: TEST_DATABASE_URL })
+    admin = openAdminDb()
     database = `topology_${randomBytes(5).toString('hex')}`
     await admin.exec(`CREATE DATABASE ${database}`)
     const databaseUrl = new URL(TEST_DATABASE_URL)

@@ -3,12 +3,11 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openDb } from '@ashes/runtime'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type Config, loadConfig } from '../src/config.ts'
 import { type RunningServer, startServer } from '../src/server.ts'
 import { startTestApp } from './support/app.ts'
-import { TEST_DATABASE_URL, testDbKind } from './support/database.ts'
+import { openAdminDb, TEST_DATABASE_URL, testDbKind } from './support/database.ts'
 import { eventually } from './support/eventually.ts'
 import { createPlayer } from './support/players.ts'
 import { freePort } from './support/server-process.ts'
@@ -19,7 +18,7 @@ const schemas: string[] = []
 afterAll(async () => {
   for (const server of servers) await server.close()
   if (schemas.length > 0) {
-    const admin = openDb({ url: TEST_DATABASE_URL })
+    const admin = openAdminDb()
     for (const schema of schemas) await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
     await admin.close()
   }
@@ -33,7 +32,7 @@ async function start(env: Record<string, string>): Promise<RunningServer> {
   if (testDbKind === 'postgres') {
     const schema = `metrics_${name}`
     schemas.push(schema)
-    const admin = openDb({ url: TEST_DATABASE_URL })
+    const admin = openAdminDb()
     await admin.exec(`CREATE SCHEMA ${schema}`)
     await admin.close()
     const url = new URL(TEST_DATABASE_URL)

@@ -8,7 +8,7 @@ import { type Db, openDb } from '@ashes/runtime'
 import { afterAll, describe, expect, it } from 'vitest'
 import { migrate } from '../src/db/migrate.ts'
 import { signToken } from '../src/modules/auth/tokens.ts'
-import { TEST_DATABASE_URL, testDbKind } from './support/database.ts'
+import { openAdminDb, TEST_DATABASE_URL, testDbKind } from './support/database.ts'
 import { MIST_GUARDIAN } from './support/decks.ts'
 import { freePort, type ServerProcess, startServerProcess } from './support/server-process.ts'
 
@@ -24,7 +24,7 @@ afterAll(async () => {
   for (const server of started) server.child.kill('SIGKILL')
   await Promise.all(started.map((server) => server.exited))
   if (schemas.length > 0) {
-    const admin = openDb({ url: TEST_DATABASE_URL })
+    const admin = openAdminDb()
     for (const schema of schemas) await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
     await admin.close()
   }
@@ -43,7 +43,7 @@ async function prepare(name: string, settings: Record<string, string>) {
   if (testDbKind === 'postgres') {
     const schema = `shutdown_${randomBytes(4).toString('hex')}`
     schemas.push(schema)
-    const admin = openDb({ url: TEST_DATABASE_URL })
+    const admin = openAdminDb()
     await admin.exec(`CREATE SCHEMA ${schema}`)
     await admin.close()
     const url = new URL(TEST_DATABASE_URL)

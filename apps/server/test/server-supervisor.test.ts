@@ -5,15 +5,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openDb } from '@ashes/runtime'
 import { afterAll, describe, expect, it } from 'vitest'
-import { TEST_DATABASE_URL, testDbKind } from './support/database.ts'
+import { openAdminDb, TEST_DATABASE_URL, testDbKind } from './support/database.ts'
 import { freePort, type ServerProcess, startServerProcess } from './support/server-process.ts'
 
 const SUPERVISE = 'apps/server/src/cli/supervise.ts'
 const root = mkdtempSync(join(tmpdir(), 'ashes-supervisor-'))
 const started: ServerProcess[] = []
-const admin = testDbKind === 'postgres' ? openDb({ url: TEST_DATABASE_URL }) : undefined
+const admin = testDbKind === 'postgres' ? openAdminDb() : undefined
 const schemas: string[] = []
 afterAll(async () => {
   for (const server of started) server.child.kill('SIGKILL')

@@ -11,9 +11,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openDb, REPO_ROOT } from '@ashes/runtime'
+import { REPO_ROOT } from '@ashes/runtime'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_DATABASE_URL, testDbKind } from './support/database.ts'
+import { openAdminDb, TEST_DATABASE_URL, testDbKind } from './support/database.ts'
 import { freePort } from './support/server-process.ts'
 
 const scripts = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).scripts
@@ -28,7 +28,7 @@ describe('the production start', () => {
   const root = mkdtempSync(join(tmpdir(), 'ashes-prod-'))
   const loadedLog = join(root, 'loaded.txt')
   const schema = `prod_${randomBytes(4).toString('hex')}`
-  const admin = testDbKind === 'postgres' ? openDb({ url: TEST_DATABASE_URL }) : undefined
+  const admin = testDbKind === 'postgres' ? openAdminDb() : undefined
   let url = ''
   let metricsUrl = ''
   let output = ''

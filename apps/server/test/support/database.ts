@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type Db, type DbOptions, openDb, REPO_ROOT } from '@ashes/runtime'
+import { type Db, type DbOptions, DEFAULT_TIMEOUTS, openDb, REPO_ROOT } from '@ashes/runtime'
 import { inject } from 'vitest'
 import { migrate } from '../../src/db/migrate.ts'
 import { importCardData } from '../../src/modules/card-data/import.ts'
@@ -26,6 +26,15 @@ export const CARD_DATA_DIR = join(REPO_ROOT, '../shared/data')
 
 export const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+
+/**
+ * A connection for a test's own administration of PostgreSQL (creating and dropping databases
+ * and schemas, ending sessions), without the servers' statement limit: a DROP DATABASE waits
+ * for the disk, and on a busy machine it ran past five seconds and failed a test that had passed.
+ */
+export function openAdminDb(): Db {
+  return openDb({ url: TEST_DATABASE_URL, timeouts: { ...DEFAULT_TIMEOUTS, statementMs: 0 } })
+}
 
 /** Which database the integration suite runs on: `TEST_DB=postgres`, or PGlite by default. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
