@@ -21,7 +21,7 @@ const QUALITY = 85
  * seeded by the card's stub, so every run serves the same bytes and each card its own. Flat
  * colour would compress to a few KB, and noise alone to far more than a card image.
  */
-function cardJpeg(stub: string): Buffer {
+export function cardJpeg(stub: string): Buffer {
   const { result } = randomFrom(seedState(stub), (random) => {
     const width = CARD_WIDTH
     const height = CARD_HEIGHT

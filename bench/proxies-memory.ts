@@ -14,6 +14,7 @@ import type { CardImage } from '../apps/server/src/modules/proxies/card-images.t
 import type { ProxyCard } from '../apps/server/src/modules/proxies/copies.ts'
 import { RenderPool } from '../apps/server/src/modules/proxies/render-pool.ts'
 import { imageKey, type RenderJob } from '../apps/server/src/modules/proxies/render-protocol.ts'
+import { cardJpeg } from './media-host.ts'
 import { createVerdicts, finish } from './verdict.ts'
 
 /** Above this, three sheets at once would crowd a small server (the limits' purpose). */
@@ -48,10 +49,10 @@ const copies: ProxyCard[] = [
   ),
 ]
 
-// A real JPEG (12 x 16 px) padded after its end marker to the size of a card image.
-const jpeg = readFileSync(join(import.meta.dirname, 'proxies.ts'), 'utf8').match(/'(\/9j\/[^']+)'/)
-if (!jpeg?.[1]) throw new Error('No JPEG in proxies.ts')
-const small = Buffer.from(jpeg[1], 'base64')
+// A card image as the bench's media host makes it (a real JPEG of 300 x 420 px), padded after
+// its end marker to the size of each case. It was read out of proxies.ts, which no longer
+// embeds one since it fetches its images from that host, and the bench stopped with an error.
+const small = cardJpeg('root-armor')
 const padded = (bytes: number) => {
   const image = new Uint8Array(bytes)
   image.set(small)
