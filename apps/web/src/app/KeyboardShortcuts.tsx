@@ -44,7 +44,9 @@ export function KeyboardShortcuts() {
     const context = { openList: openShortcutList }
     const onKey = (event: KeyboardEvent) => {
       if (runShortcut) runShortcut(event, context)
-      else void loadShortcuts()
+      // A key pressed before the registry arrived runs once it has: its default action has
+      // happened by then, but dropped, a player's first shortcut did nothing.
+      else void loadShortcuts().then(() => runShortcut?.(event, context))
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
