@@ -1,8 +1,9 @@
 import type { Queryable } from '@ashes/runtime'
 import { notFound } from '../../http/api-error.ts'
 import { announceDeck } from '../webhooks/events.ts'
+import { copyContents } from './deck-copy.ts'
 import { findDeck } from './deck-rows.ts'
-import { copyContents, deckFields, insertDeck } from './deck-write.ts'
+import { deckFields, insertDeck } from './deck-write.ts'
 
 /**
  * GET /v2/decks/{id}/clone (api-decks 4.10): a new source deck with the original's contents, plus a

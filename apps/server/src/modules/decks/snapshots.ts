@@ -6,8 +6,9 @@ import type { Player } from '../auth/caller.ts'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
 import { upsertSubscription } from '../subscriptions/subscription-write.ts'
 import { announceDeck } from '../webhooks/events.ts'
+import { copyContents } from './deck-copy.ts'
 import { type DeckRow, findDeck, loadContents } from './deck-rows.ts'
-import { copyContents, deckFields, insertDeck } from './deck-write.ts'
+import { deckFields, insertDeck } from './deck-write.ts'
 import { streamPublished } from './stream.ts'
 
 async function checkPublishable(tx: Queryable, deck: DeckRow, snapshot: CardSnapshot) {
