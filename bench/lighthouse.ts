@@ -1,0 +1,175 @@
+// Lighthouse on the web app's pages, for web.ts (target (b) there): mobile settings, in the light
+// and the dark theme (the system's colour scheme, which the site follows unless the player chose
+// one): performance >= 95, accessibility 100. Runs when the `lighthouse` package is installed;
+// otherwise says so and skips. Each line gives the median score of the rounds and the median
+// metrics behind the performance score, to show what costs.
+// LIGHTHOUSE_REPORT_DIR=<dir> keeps the full Lighthouse reports there (JSON) for a closer look.
+// BENCH_ROUNDS=<n> sets the Lighthouse rounds per page and theme (3).
+import { writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { type Browser, chromium } from 'playwright-core'
+import { CHROMIUM, median } from './support.ts'
+import type { Verdicts } from './verdict.ts'
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const PERFORMANCE_TARGET = 95
+const ACCESSIBILITY_TARGET = 100
+
+/** A free TCP port, for Chromium's remote debugging (Lighthouse drives the browser through it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      )
+    })
+  })
+}
+
+interface Audit {
+  numericValue?: number
+}
+
+type Lighthouse = (
+  url: string,
+  flags: Record<string, unknown>,
+) => Promise<
+  | {
+      lhr: {
+        categories: Record<string, { score: number | null }>
+        audits: Record<string, Audit | undefined>
+      }
+    }
+  | undefined
+>
+
+/** The `lighthouse` package (a devDependency) when installed; without it the step is skipped. */
+async function loadLighthouse(): Promise<Lighthouse | undefined> {
+  const name = 'lighthouse'
+  try {
+    return ((await import(name)) as { default: Lighthouse }).default
+  } catch {
+    return undefined
+  }
+}
+
+type Theme = 'light' | 'dark'
+
+/** The metrics behind the performance score, in the units Lighthouse shows them. */
+const METRICS = [
+  { audit: 'first-contentful-paint', label: 'FCP', unit: 's' },
+  { audit: 'largest-contentful-paint', label: 'LCP', unit: 's' },
+  { audit: 'total-blocking-time', label: 'TBT', unit: 'ms' },
+  { audit: 'cumulative-layout-shift', label: 'CLS', unit: '' },
+  { audit: 'speed-index', label: 'SI', unit: 's' },
+] as const
+
+function formatMetric(value: number, unit: string): string {
+  if (unit === 's') return `${(value / 1000).toFixed(1)} s`
+  if (unit === 'ms') return `${Math.round(value)} ms`
+  return value.toFixed(3)
+}
+
+/**
+ * Lighthouse rounds on each page, in one theme. The browser is started with the system's
+ * colour scheme of that theme (Chromium's --force-dark-mode sets prefers-color-scheme: dark for
+ * every tab, the one Lighthouse opens included); the line says which theme the page applied.
+ */
+async function lighthouseScores(
+  lighthouse: Lighthouse,
+  pages: { path: string; url: string }[],
+  theme: Theme,
+  verdicts: Verdicts,
+): Promise<void> {
+  const port = await freePort()
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      `--remote-debugging-port=${port}`,
+      ...(theme === 'dark' ? ['--force-dark-mode'] : []),
+    ],
+  })
+  try {
+    for (const { path, url } of pages) {
+      const applied = await appliedTheme(browser, url)
+      const performance: number[] = []
+      const accessibility: number[] = []
+      const metrics = METRICS.map(() => [] as number[])
+      for (let round = 0; round < ROUNDS; round += 1) {
+        // Lighthouse's default configuration is the mobile one (emulated phone, throttled).
+        const result = await lighthouse(url, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        })
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+        const report = process.env.LIGHTHOUSE_REPORT_DIR
+        if (report) {
+          const name = path.replaceAll('/', '-').replace(/^-|-$/g, '') || 'home'
+          writeFileSync(
+            join(report, `lighthouse-${name}-${theme}-${round}.json`),
+            JSON.stringify(result.lhr),
+          )
+        }
+        const score = (name: string) => Math.round((result.lhr.categories[name]?.score ?? 0) * 100)
+        performance.push(score('performance'))
+        accessibility.push(score('accessibility'))
+        METRICS.forEach((metric, index) => {
+          metrics[index]?.push(result.lhr.audits[metric.audit]?.numericValue ?? Number.NaN)
+        })
+      }
+      const perf = median(performance)
+      const a11y = median(accessibility)
+      const shown = METRICS.map(
+        (metric, index) =>
+          `${metric.label} ${formatMetric(median(metrics[index] ?? []), metric.unit)}`,
+      ).join(', ')
+      console.log(
+        `Lighthouse ${path} (mobile, ${theme} system theme, page applied ${applied}; median of ` +
+          `${ROUNDS}): performance ${perf} [${performance.join(', ')}] ` +
+          `(${verdicts.judge(`Lighthouse performance ${path} ${theme}`, perf, { atLeast: PERFORMANCE_TARGET })}); ` +
+          `accessibility ${a11y} (${verdicts.judge(`Lighthouse accessibility ${path} ${theme}`, a11y, { atLeast: ACCESSIBILITY_TARGET })})` +
+          `\n  ${shown}`,
+      )
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** The theme a page shows in this browser (the root's data-theme, else "light"). */
+async function appliedTheme(browser: Browser, url: string): Promise<string> {
+  const context = await browser.newContext({ colorScheme: null })
+  try {
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'load' })
+    return await page.evaluate(() => document.documentElement.dataset.theme ?? 'light')
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Lighthouse on each of `paths` of the site at `origin`, in the light theme then the dark, each
+ * score judged in `verdicts`; without the `lighthouse` package, a line saying it was skipped.
+ */
+export async function judgeLighthouse(
+  origin: string,
+  paths: string[],
+  verdicts: Verdicts,
+): Promise<void> {
+  const lighthouse = await loadLighthouse()
+  if (!lighthouse) {
+    console.log('Lighthouse: skipped, the `lighthouse` package is not installed')
+    return
+  }
+  const pages = paths.map((path) => ({ path, url: `${origin}${path}` }))
+  for (const theme of ['light', 'dark'] as const) {
+    await lighthouseScores(lighthouse, pages, theme, verdicts)
+  }
+}
