@@ -96,6 +96,19 @@ describe('every error a client can cause is in the envelope and echoes nothing u
     expect(response.body.detail?.[0]?.type).not.toBe('json_invalid')
   })
 
+  it('the depth limit is 200 levels exactly, however many brackets a shallow body holds', async () => {
+    const put = (body: string) => t.request('PUT', '/v2/decks', { token: player.token, body })
+    const deep = (levels: number) => `{"extra":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`
+    expect((await put(deep(200))).body.detail?.[0]?.type).not.toBe('json_invalid')
+    const refused = await put(deep(201))
+    // At the 201st opening bracket: the brace, then the 200th of the brackets after `{"extra":`.
+    const at = '{"extra":'.length + 199
+    expect(refused.body.detail[0]).toMatchObject({ type: 'json_invalid', loc: ['body', at] })
+    // More than 200 brackets, in strings and out, none deeper than 3 levels.
+    const wide = JSON.stringify({ title: '['.repeat(150), extra: Array(150).fill({ a: [1] }) })
+    expect((await put(wide)).body.detail?.[0]?.type).not.toBe('json_invalid')
+  })
+
   it('a huge string is echoed in a 422 only by its start', async () => {
     const title = 'x'.repeat(100_000)
     const response = await t.request('PUT', '/v2/decks', { token: player.token, body: { title } })

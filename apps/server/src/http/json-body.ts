@@ -4,10 +4,23 @@ import type { FastifyInstance } from 'fastify'
 const MAX_JSON_DEPTH = 200
 
 /**
+ * Whether `text` holds more than `limit` opening brackets, in strings or not: with no more, it
+ * cannot nest deeper than `limit`. Found by indexOf, a twentieth of the scan below on a deck save.
+ */
+function openersOver(text: string, limit: number): boolean {
+  let count = 0
+  for (const bracket of ['{', '['])
+    for (let at = text.indexOf(bracket); at >= 0; at = text.indexOf(bracket, at + 1))
+      if (++count > limit) return true
+  return false
+}
+
+/**
  * Where a JSON text first nests deeper than `limit` (brackets inside strings do not count), or -1.
  * One pass over the text, so a hostile body costs no more than reading it.
  */
 function tooDeepAt(text: string, limit = MAX_JSON_DEPTH): number {
+  if (!openersOver(text, limit)) return -1
   let depth = 0
   let inString = false
   for (let i = 0; i < text.length; i++) {
