@@ -552,7 +552,8 @@ DECLARE
   new_dice jsonb := p_deck -> 'dice';
   new_selected jsonb := p_deck -> 'selected';
   cards_gone boolean;
-  cards_differ boolean;
+  cards_changed boolean;
+  cards_added boolean;
   dice_gone boolean;
   dice_differ boolean;
   selected_gone boolean;
@@ -565,8 +566,10 @@ BEGIN
   SELECT
     EXISTS (SELECT FROM deck_card c WHERE c.deck_id = p_id
       AND NOT EXISTS (SELECT FROM cards x WHERE x.card_id = c.card_id)),
+    EXISTS (SELECT FROM cards x JOIN deck_card c ON c.deck_id = p_id AND c.card_id = x.card_id
+      WHERE c.count <> x.count),
     EXISTS (SELECT FROM cards x WHERE NOT EXISTS (SELECT FROM deck_card c
-      WHERE c.deck_id = p_id AND c.card_id = x.card_id AND c.count = x.count)),
+      WHERE c.deck_id = p_id AND c.card_id = x.card_id)),
     EXISTS (SELECT FROM deck_die z WHERE z.deck_id = p_id
       AND NOT EXISTS (SELECT FROM dice y WHERE y.die_flag = z.die_flag)),
     EXISTS (SELECT FROM dice y WHERE NOT EXISTS (SELECT FROM deck_die z
@@ -579,18 +582,21 @@ BEGIN
       WHERE s.deck_id = p_id AND (s.card_id, s.tutor_card_id) = (t.card_id, t.tutor_card_id)
         AND (s.is_first_five, s.is_paid_effect, s.position)
           = (t.is_first_five, t.is_paid_effect, t.position)))
-  INTO cards_gone, cards_differ, dice_gone, dice_differ, selected_gone, selected_differ;
+  INTO cards_gone, cards_changed, cards_added, dice_gone, dice_differ, selected_gone, selected_differ;
 
   IF cards_gone THEN
     DELETE FROM deck_card c WHERE c.deck_id = p_id AND c.card_id NOT IN (
       SELECT x.card_id FROM jsonb_to_recordset(new_cards) AS x(card_id int, count int));
   END IF;
-  IF cards_differ THEN
-    INSERT INTO deck_card AS c (deck_id, card_id, count)
+  IF cards_changed THEN
+    UPDATE deck_card c SET count = x.count
+    FROM jsonb_to_recordset(new_cards) AS x(card_id int, count int)
+    WHERE c.deck_id = p_id AND c.card_id = x.card_id AND c.count <> x.count;
+  END IF;
+  IF cards_added THEN
+    INSERT INTO deck_card (deck_id, card_id, count)
     SELECT p_id, x.card_id, x.count FROM jsonb_to_recordset(new_cards) AS x(card_id int, count int)
-    WHERE NOT EXISTS (SELECT FROM deck_card s
-      WHERE s.deck_id = p_id AND s.card_id = x.card_id AND s.count = x.count)
-    ON CONFLICT ON CONSTRAINT deck_card_pkey DO UPDATE SET count = excluded.count;
+    WHERE NOT EXISTS (SELECT FROM deck_card s WHERE s.deck_id = p_id AND s.card_id = x.card_id);
   END IF;
 
   IF dice_gone THEN
