@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Profiler } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { resetBuilder } from './commands.ts'
+import { resetBuilder, setCardCount } from './commands.ts'
 import { emptyDeck } from './deck-data.ts'
 import QuantityButtons from './QuantityButtons.tsx'
 import { useBuilder } from './state.ts'
@@ -169,5 +169,39 @@ describe('quantity buttons', () => {
     fireEvent.click(screen.getByRole('button', { name: '2 copies of Summon Blue Jaguar' }))
     expect(renders.jaguar).toBe(before.jaguar + 1)
     expect(renders.spirit).toBe(before.spirit)
+  })
+
+  it('every control of a long list follows its own card, as controls come and go', () => {
+    vi.useFakeTimers()
+    openDeck()
+    const cards = Array.from({ length: 40 }, (_, n) => ({
+      ...jaguar,
+      stub: `spell-${n}`,
+      name: `Spell ${n}`,
+    }))
+    const list = (shown: typeof cards) => (
+      <>
+        {shown.map((card) => (
+          <QuantityButtons key={card.stub} card={card} />
+        ))}
+      </>
+    )
+    const pressed = (name: string) =>
+      screen.getByRole('button', { name }).getAttribute('aria-pressed')
+    const { rerender, unmount } = render(list(cards))
+    fireEvent.click(screen.getByRole('button', { name: '1 copy of Spell 7' }))
+    act(() => setCardCount(cards[30] as (typeof cards)[number], 2))
+    expect(pressed('1 copy of Spell 7')).toBe('true')
+    expect(pressed('2 copies of Spell 30')).toBe('true')
+    expect(pressed('1 copy of Spell 8')).toBe('false')
+    // Controls unmounted and mounted again still follow the deck.
+    rerender(list(cards.slice(20)))
+    act(() => setCardCount(cards[25] as (typeof cards)[number], 3))
+    expect(pressed('3 copies of Spell 25')).toBe('true')
+    unmount()
+    render(list(cards.slice(0, 10)))
+    expect(pressed('1 copy of Spell 7')).toBe('true')
+    act(() => setCardCount(cards[3] as (typeof cards)[number], 1))
+    expect(pressed('1 copy of Spell 3')).toBe('true')
   })
 })

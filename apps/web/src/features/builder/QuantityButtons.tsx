@@ -1,10 +1,11 @@
 import { isDeckCard, MAX_COPIES, MAX_PHOENIXBORN_CARDS } from '@ashes/game'
-import { memo, useCallback, useId, useRef } from 'react'
+import { memo, useCallback, useId } from 'react'
 import { countOf } from '../../lib/grammar.ts'
 import { setCardCount, setPhoenixborn } from './commands.ts'
+import { type CopiesView, useCopies } from './copies-view.ts'
 import { deckLookup } from './deck-data.ts'
 import { registerCopies } from './row-keys.ts'
-import { type BuilderDeck, useBuilder } from './state.ts'
+import { useBuilder } from './state.ts'
 
 /** What the quantity buttons need of a card (a card of the card API, or a deck entry). */
 export interface QuantityCard {
@@ -50,54 +51,6 @@ function PhoenixbornButton({ card, size }: { card: QuantityCard; size: Size }) {
       {label}
     </button>
   )
-}
-
-interface CopiesView {
-  count: number
-  limit: number
-  unrestricted: boolean
-  /** A card of another Phoenixborn than the deck's. */
-  other: boolean
-  /** Another Phoenixborn's card that the deck does not hold: no buttons. */
-  hidden: boolean
-}
-
-function copiesView(deck: BuilderDeck, card: QuantityCard): CopiesView {
-  const lookup = deckLookup(deck)
-  const count = lookup.count(card.stub)
-  const chosen = deck.phoenixborn?.name
-  const otherPhoenixborn =
-    !deck.is_unrestricted && Boolean(card.phoenixborn && chosen && card.phoenixborn !== chosen)
-  return {
-    count,
-    limit: lookup.limit(card),
-    unrestricted: deck.is_unrestricted,
-    other: otherPhoenixborn,
-    hidden: otherPhoenixborn && count === 0,
-  }
-}
-
-const sameView = (a: CopiesView, b: CopiesView) =>
-  a.count === b.count &&
-  a.limit === b.limit &&
-  a.unrestricted === b.unrestricted &&
-  a.other === b.other &&
-  a.hidden === b.hidden
-
-/**
- * The card's copies, copy limit and whether another Phoenixborn owns it: one subscription per
- * control (every deck change runs every control's selector), over a lookup computed once per
- * deck change so each costs O(1). An unchanged view keeps its identity, so only the controls
- * whose values changed re-render.
- */
-function useCopies(card: QuantityCard): CopiesView {
-  const previous = useRef<CopiesView | null>(null)
-  return useBuilder((state) => {
-    const next = copiesView(state.deck, card)
-    if (previous.current && sameView(previous.current, next)) return previous.current
-    previous.current = next
-    return next
-  })
 }
 
 /**
