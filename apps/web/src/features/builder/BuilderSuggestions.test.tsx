@@ -41,7 +41,7 @@ describe('builder suggestions', () => {
     await waitFor(() => expect(asked(fetch)).toEqual([[], ['blood-archer']]))
   })
 
-  it('are asked for in the idle time after that frame, without a timer in it', async () => {
+  it('are asked for in the idle time after that frame, with the rest of its later work, without a timer in it', async () => {
     const fetch = mockFetch(() => ({ body: { phoenixborn: ARADEL, results: [] } }))
     const idle: (() => void)[] = []
     vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
@@ -57,6 +57,8 @@ describe('builder suggestions', () => {
     })
     expect(timers).not.toHaveBeenCalled()
     expect(frames).not.toHaveBeenCalled()
+    // One idle callback for all the change's later work: the suggestions and the kept state.
+    expect(idle).toHaveLength(1)
     timers.mockRestore()
     frames.mockRestore()
     expect(asked(fetch)).toEqual([[]])

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react'
+import { afterFrame } from './after-frame.ts'
 import { type BuilderState, useBuilder } from './state.ts'
 
 /**
@@ -66,29 +67,4 @@ export function useBuilderAfterFrame<T>(
     }
   }, [read, same])
   return drawn
-}
-
-/** The longest a change waits for idle time before it is taken anyway. */
-const IDLE_TIMEOUT_MS = 500
-
-/**
- * Runs `run` after the frame being made is drawn, and answers how to call it off. Idle time
- * comes only after that frame; asking for it is a cheap call where a timer set in the change's
- * frame was not (a timer costs about 0.3 ms of a mid-tier phone's frame in DevTools' emulation).
- * Without idle callbacks (Safari), a task queued by the frame's requestAnimationFrame callback,
- * which runs after it.
- */
-function afterFrame(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const idle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-    return () => cancelIdleCallback(idle)
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run)
-  })
-  return () => {
-    cancelAnimationFrame(frame)
-    clearTimeout(timer)
-  }
 }

@@ -3,6 +3,7 @@ import type { DieEntry, DieName } from '@ashes/game'
 import { create } from 'zustand'
 import { useAuth } from '../../lib/auth-store.ts'
 import { readJson, writeJson } from '../../lib/storage.ts'
+import { afterFrame } from './after-frame.ts'
 import { keepDraft } from './drafts.ts'
 import { emptyDeck } from './empty-deck.ts'
 
@@ -162,15 +163,6 @@ export function resetBuilderState(): void {
  * that shows it). A pending write is flushed when the page is hidden or closed.
  */
 let cancelPendingWrite: (() => void) | undefined
-/** Runs `run` when the browser is idle; answers how to call it off. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 500 })
-    return () => cancelIdleCallback(handle)
-  }
-  const handle = window.setTimeout(run, 50)
-  return () => clearTimeout(handle)
-}
 
 export function flushStoredBuilder(): void {
   if (cancelPendingWrite === undefined) return
@@ -196,7 +188,7 @@ useBuilder.subscribe((state, previous) => {
     cancelPendingWrite?.()
     cancelPendingWrite = undefined
     writeJson(BUILDER_KEY, null)
-  } else if (cancelPendingWrite === undefined) cancelPendingWrite = whenIdle(flushStoredBuilder)
+  } else if (cancelPendingWrite === undefined) cancelPendingWrite = afterFrame(flushStoredBuilder)
 })
 
 if (typeof window !== 'undefined') {
