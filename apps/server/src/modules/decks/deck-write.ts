@@ -175,6 +175,22 @@ const KEY_CLAIM = `claim AS (
   ),`
 
 /**
+ * The statement of `insertSourceDeck`, with a creation key or without. Each a text built once:
+ * the driver names a statement by its text, and a text built per save cost its hashing (4 us).
+ */
+const insertSourceSql = (keyed: boolean) =>
+  // The apps told (announced) are the statement's business, not the deck's: not selected.
+  `WITH ${keyed ? KEY_CLAIM : ''} saved AS (
+     INSERT INTO deck AS d (${keyed ? 'id, ' : ''}player_id, ${FIELD_LIST})
+     SELECT ${keyed ? 'claim.deck_id, ' : ''}$1, ${RECORD_FIELDS}
+     FROM ${fieldsOfRecord('$2')}${keyed ? ', claim' : ''}
+     RETURNING d.*, ${deckEventSql('deck.saved', 'd')} AS announced
+   ), ${contentInserts('(SELECT id FROM saved)', '$2')}
+   ${SAVED_ROW}`
+const INSERT_SOURCE = insertSourceSql(false)
+const INSERT_SOURCE_KEYED = insertSourceSql(true)
+
+/**
  * Inserts a new private source deck with its contents in a single statement, which is atomic on
  * its own: saving a new deck takes one round trip and holds no transaction open. With `key`
  * (the creation's Idempotency-Key) nothing is inserted, and undefined answered, when the
@@ -188,15 +204,8 @@ export async function insertSourceDeck(
   key: string | null = null,
 ): Promise<Omit<DeckRow, 'username' | 'badge'> | undefined> {
   const keyed = key !== null
-  // The apps told (announced) are the statement's business, not the deck's: not selected.
   const [row] = await db.query<SavedRow>(
-    `WITH ${keyed ? KEY_CLAIM : ''} saved AS (
-       INSERT INTO deck AS d (${keyed ? 'id, ' : ''}player_id, ${FIELD_LIST})
-       SELECT ${keyed ? 'claim.deck_id, ' : ''}$1, ${RECORD_FIELDS}
-       FROM ${fieldsOfRecord('$2')}${keyed ? ', claim' : ''}
-       RETURNING d.*, ${deckEventSql('deck.saved', 'd')} AS announced
-     ), ${contentInserts('(SELECT id FROM saved)', '$2')}
-     ${SAVED_ROW}`,
+    keyed ? INSERT_SOURCE_KEYED : INSERT_SOURCE,
     keyed ? [owner, deckRecord(deck, contents), key] : [owner, deckRecord(deck, contents)],
   )
   if (!row) {
@@ -234,6 +243,20 @@ export interface SourceDeckReplace {
   revisions: number[] | null
 }
 
+/** The statement of `replaceSourceDeck`, built once as `insertSourceDeck`'s. */
+const REPLACE_SOURCE = `WITH saved AS (
+     UPDATE deck d SET (${FIELD_LIST}) = ROW(${RECORD_FIELDS}), modified = now(),
+       is_exported = d.is_exported AND NOT $3::boolean, revision = d.revision + 1
+     FROM ${fieldsOfRecord('$5')}
+     WHERE d.id = $1 AND d.player_id = $2 AND NOT d.is_legacy AND NOT d.is_snapshot
+       AND NOT d.is_deleted
+       AND ($4::boolean OR (d.is_red_rains, d.is_unrestricted) = (r.is_red_rains, r.is_unrestricted))
+       AND ($6::int[] IS NULL OR d.revision = ANY ($6::int[]))
+     RETURNING d.*, deck_replace(d.id, $5::jsonb) AS contents_written,
+       ${deckEventSql('deck.saved', 'd')} AS announced
+   )
+   ${SAVED_ROW}`
+
 /**
  * Replaces the fields and contents of the owner's live source deck in one statement, and
  * answers its row; nothing when the deck is not one the owner may save this way (missing, not
@@ -247,27 +270,13 @@ export async function replaceSourceDeck(
   db: Queryable,
   save: SourceDeckReplace,
 ): Promise<Omit<DeckRow, 'username' | 'badge'> | undefined> {
-  const [row] = await db.query<SavedRow>(
-    `WITH saved AS (
-       UPDATE deck d SET (${FIELD_LIST}) = ROW(${RECORD_FIELDS}), modified = now(),
-         is_exported = d.is_exported AND NOT $3::boolean, revision = d.revision + 1
-       FROM ${fieldsOfRecord('$5')}
-       WHERE d.id = $1 AND d.player_id = $2 AND NOT d.is_legacy AND NOT d.is_snapshot
-         AND NOT d.is_deleted
-         AND ($4::boolean OR (d.is_red_rains, d.is_unrestricted) = (r.is_red_rains, r.is_unrestricted))
-         AND ($6::int[] IS NULL OR d.revision = ANY ($6::int[]))
-       RETURNING d.*, deck_replace(d.id, $5::jsonb) AS contents_written,
-         ${deckEventSql('deck.saved', 'd')} AS announced
-     )
-     ${SAVED_ROW}`,
-    [
-      save.id,
-      save.ownerId,
-      save.resetExported,
-      save.anyKind,
-      deckRecord(save.fields, save.contents),
-      save.revisions,
-    ],
-  )
+  const [row] = await db.query<SavedRow>(REPLACE_SOURCE, [
+    save.id,
+    save.ownerId,
+    save.resetExported,
+    save.anyKind,
+    deckRecord(save.fields, save.contents),
+    save.revisions,
+  ])
   return row && JSON.parse(row.deck)
 }
