@@ -6,27 +6,14 @@
 // LIGHTHOUSE_REPORT_DIR=<dir> keeps the full Lighthouse reports there (JSON) for a closer look.
 // BENCH_ROUNDS=<n> sets the Lighthouse rounds per page and theme (3).
 import { writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { type Browser, chromium } from 'playwright-core'
-import { CHROMIUM, median } from './support.ts'
+import { CHROMIUM, freePort, median } from './support.ts'
 import type { Verdicts } from './verdict.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const PERFORMANCE_TARGET = 95
 const ACCESSIBILITY_TARGET = 100
-
-/** A free TCP port, for Chromium's remote debugging (Lighthouse drives the browser through it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      )
-    })
-  })
-}
 
 interface Audit {
   numericValue?: number

@@ -13,7 +13,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { importCardData } from '../apps/server/src/modules/card-data/import.ts'
@@ -21,6 +20,7 @@ import {
   benchDatabase,
   benchTempDir,
   buildWeb,
+  freePort,
   load,
   median,
   onCleanup,
@@ -39,17 +39,6 @@ const COMMANDS = {
   development: ['--import', 'tsx', 'apps/server/src/cli/start.ts'],
 }
 type Start = keyof typeof COMMANDS
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      )
-    })
-  })
-}
 
 /** The process's resident set in MiB, as the kernel counts it. */
 function rssMib(pid: number): number {
