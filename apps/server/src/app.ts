@@ -15,6 +15,7 @@ import type { Config } from './config.ts'
 import type { AppContext } from './context.ts'
 import { timedDb } from './db/timed.ts'
 import { WatchedVersion } from './db/watched-version.ts'
+import { afterWrites } from './http/after-writes.ts'
 import { registerCors } from './http/cors.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts'
@@ -57,8 +58,6 @@ import { registerResultRoutes } from './modules/results/routes.ts'
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts'
 import { registerWebhookRoutes } from './modules/webhooks/routes.ts'
 import { WebhookWorker } from './modules/webhooks/worker.ts'
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 type CompilersFactory = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
@@ -154,11 +153,13 @@ export async function buildApp({
   }
   // A player who changed something here sees it on their next request, even before the
   // database's notification of the change has arrived.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!READ_METHODS.has(request.method) && !request.routeOptions.config.keepsVersions)
+  afterWrites(
+    app,
+    () => {
       for (const version of versions) version.invalidate()
-    done(null, payload)
-  })
+    },
+    (config) => config.keepsVersions === true,
+  )
   // Outbox mode is for development: the link goes to the console, where a developer looks.
   const mailer = createMailer(config, (line) => console.info(line))
   // Limits that quietly lapse would invite password guessing: an operator must hear of it.
@@ -193,8 +194,10 @@ export async function buildApp({
   registerJsonBody(app)
   // Answers of 1 KB or more go brotli- (quality 4) or gzip-compressed to clients that accept it:
   // a 50-card listing is a fifth of its size on a phone's connection. Built assets are served
-  // from their pre-compressed copies and images are left alone.
-  await app.register(compress, { threshold: 1024 })
+  // from their pre-compressed copies and images are left alone. Request bodies are read as sent,
+  // as the reference reads them: no client of it compresses one, and inflating them would be
+  // one more way to turn a small request into a large one.
+  await app.register(compress, { threshold: 1024, globalDecompression: false })
   await app.register(formbody)
   await app.register(swagger, {
     openapi: {

@@ -1,4 +1,5 @@
 import { connect } from 'node:net'
+import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_ISSUES } from '../src/http/echo.ts'
 import { startTestApp, type TestApp } from './support/app.ts'
@@ -88,6 +89,22 @@ describe('every error a client can cause is in the envelope and echoes nothing u
       })
       expect(JSON.stringify(response.body).length).toBeLessThan(500)
     }
+  })
+
+  it('a compressed body is read as sent, as the reference reads it: 422 JSON decode error, never inflated', async () => {
+    const deck = JSON.stringify({ title: 'x', cards: [] })
+    const response = await fetch(`${t.url}/v2/decks`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${player.token}`,
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+      },
+      body: gzipSync(deck),
+    })
+    expect(response.status).toBe(422)
+    const body = (await response.json()) as { detail: { type: string; msg: string }[] }
+    expect(body.detail[0]).toMatchObject({ type: 'json_invalid', msg: 'JSON decode error' })
   })
 
   it('ordinary nesting within the limit still parses', async () => {

@@ -10,6 +10,7 @@ import {
   FuzzyLookupQuery,
 } from '@ashes/api'
 import type { AppContext, TypedApp } from '../../context.ts'
+import { afterWrites } from '../../http/after-writes.ts'
 import { badRequest, notFound } from '../../http/api-error.ts'
 import { sendJsonText } from '../../http/json-text.ts'
 import { pageLinks } from '../../http/pagination.ts'
@@ -22,15 +23,10 @@ import { cardPages } from './card-pages.ts'
 import { CardDetailsReader } from './details.ts'
 import { fuzzyLookup } from './fuzzy.ts'
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
 export function registerCardRoutes(app: TypedApp, ctx: AppContext): void {
   const details = new CardDetailsReader(ctx)
   // Any /v2 write this server answers may have changed a deck: usage is counted again after it.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!READ_METHODS.has(request.method)) details.usage.forget()
-    done(null, payload)
-  })
+  afterWrites(app, () => details.usage.forget())
   app.get(
     '/cards',
     {
