@@ -106,6 +106,27 @@ describe('GET /metrics', () => {
     expect((await fetch(`${server.url}/metrics`)).status).toBe(404)
   })
 
+  it('counts each cache lookup once, however often the series are read', async () => {
+    const t = await startTestApp()
+    try {
+      const hits = async () =>
+        sample(
+          await t.app.metrics.registry.metrics(),
+          'cache_lookups_total{cache="deck_counts",result="hit"}',
+        )
+      const list = async () => expect((await t.request('GET', '/v2/decks')).status).toBe(200)
+      await list()
+      await list()
+      expect(await hits()).toBe(1)
+      expect(await hits()).toBe(1)
+      await list()
+      await list()
+      expect(await hits()).toBe(3)
+    } finally {
+      await t.close()
+    }
+  })
+
   it('is not served when METRICS_PORT is unset', async () => {
     const server = await start({})
     expect(server.metricsUrl).toBeUndefined()

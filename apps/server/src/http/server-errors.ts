@@ -12,6 +12,7 @@ const RETRY_AFTER_S = '5'
 const MAX_LOGGED_URL = 2000
 
 const failures = new WeakMap<FastifyRequest, unknown[]>()
+const NONE: readonly unknown[] = []
 
 /**
  * Keeps a fault of the server's while answering a request (a database error, a mail server
@@ -76,8 +77,7 @@ export function logEvent(
  */
 export function logServerErrors(app: FastifyInstance, destination: LogDestination): void {
   app.addHook('onResponse', (request, reply, done) => {
-    const noted = failures.get(request) ?? []
-    if (reply.statusCode >= 500 && noted.length === 0) noted.push(undefined)
+    const noted = failures.get(request) ?? (reply.statusCode >= 500 ? [undefined] : NONE)
     for (const error of noted) {
       const line = {
         time: new Date().toISOString(),
