@@ -10,7 +10,8 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, chromium } from 'playwright-core'
-import { CHROMIUM, freePort, median } from './support.ts'
+import { freePort } from '../apps/server/test/support/server-process.ts'
+import { CHROMIUM, median } from './support.ts'
 import type { Verdicts } from './verdict.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)

@@ -16,11 +16,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { importCardData } from '../apps/server/src/modules/card-data/import.ts'
+import { freePort } from '../apps/server/test/support/server-process.ts'
 import {
   benchDatabase,
   benchTempDir,
   buildWeb,
-  freePort,
   load,
   median,
   onCleanup,

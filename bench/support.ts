@@ -2,7 +2,6 @@ import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Db, DEFAULT_TIMEOUTS, openDb } from '@ashes/runtime'
@@ -263,18 +262,6 @@ export function startBenchServer(schema: string): Promise<BenchServer> {
           }),
         close,
       })
-    })
-  })
-}
-
-/** A free TCP port on 127.0.0.1 (a server to start, or Chromium's remote debugging for Lighthouse). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      )
     })
   })
 }
