@@ -2,12 +2,15 @@
 // and the dark theme (the system's colour scheme, which the site follows unless the player chose
 // one): performance >= 95, accessibility 100. Runs when the `lighthouse` package is installed;
 // otherwise says so and skips. Each line gives the median score of the rounds and the median
-// metrics behind the performance score, to show what costs.
+// metrics behind the performance score, to show what costs. Each theme starts with the host's
+// floor, not judged: the same runs on a bare page of text, what this host costs any page.
 // LIGHTHOUSE_REPORT_DIR=<dir> keeps the full Lighthouse reports there (JSON) for a closer look.
 // BENCH_ROUNDS=<n> sets the Lighthouse rounds per page and theme (5: Lighthouse's variability
 // guide finds the median of 5 runs twice as stable as one run; with 3, one run of a busy moment
 // decided the median, as [99, 93, 94] did).
 import { writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { type Browser, chromium } from 'playwright-core'
 import { freePort } from '../apps/server/test/support/server-process.ts'
@@ -62,16 +65,79 @@ function formatMetric(value: number, unit: string): string {
   return value.toFixed(3)
 }
 
+/** ROUNDS Lighthouse runs of one page: each run's scores and the metrics behind performance. */
+async function rounds(
+  lighthouse: Lighthouse,
+  port: number,
+  url: string,
+  report: { name: string; theme: Theme },
+) {
+  const performance: number[] = []
+  const accessibility: number[] = []
+  const metrics = METRICS.map(() => [] as number[])
+  for (let round = 0; round < ROUNDS; round += 1) {
+    // Lighthouse's default configuration is the mobile one (emulated phone, throttled).
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    const dir = process.env.LIGHTHOUSE_REPORT_DIR
+    if (dir) {
+      const file = `lighthouse-${report.name}-${report.theme}-${round}.json`
+      writeFileSync(join(dir, file), JSON.stringify(result.lhr))
+    }
+    const score = (name: string) => Math.round((result.lhr.categories[name]?.score ?? 0) * 100)
+    performance.push(score('performance'))
+    accessibility.push(score('accessibility'))
+    METRICS.forEach((metric, index) => {
+      metrics[index]?.push(result.lhr.audits[metric.audit]?.numericValue ?? Number.NaN)
+    })
+  }
+  const shown = METRICS.map(
+    (metric, index) => `${metric.label} ${formatMetric(median(metrics[index] ?? []), metric.unit)}`,
+  ).join(', ')
+  return { performance, accessibility, shown }
+}
+
 /**
- * Lighthouse rounds on each page, in one theme. The browser is started with the system's
- * colour scheme of that theme (Chromium's --force-dark-mode sets prefers-color-scheme: dark for
- * every tab, the one Lighthouse opens included); the line says which theme the page applied.
+ * The host's floor: a page of a heading and a paragraph, with no script, stylesheet or image,
+ * served from this process. Whatever Lighthouse's simulated phone takes for it (the renderer
+ * starting, the first layout of text) is this host's, not the site's: on this shared host a bare
+ * page scored 89-100, its total blocking time up to 447 ms, so a site's line is read beside it.
+ */
+const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="description" content="The host floor of the Lighthouse bench">' +
+  `<title>Floor</title></head><body><main><h1>Floor</h1><p>${'A line of text. '.repeat(40)}</p>` +
+  '</main></body></html>'
+
+async function serveFloorPage(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8')
+    response.end(FLOOR_PAGE)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()))
+  return { url: `http://127.0.0.1:${port}/`, close }
+}
+
+/**
+ * Lighthouse rounds on the host's floor page (not judged) and on each page, in one theme. The
+ * browser is started with the system's colour scheme of that theme (Chromium's
+ * --force-dark-mode sets prefers-color-scheme: dark for every tab, the one Lighthouse opens
+ * included); the line says which theme the page applied.
  */
 async function lighthouseScores(
   lighthouse: Lighthouse,
   pages: { path: string; url: string }[],
   theme: Theme,
   verdicts: Verdicts,
+  floorUrl: string,
 ): Promise<void> {
   const port = await freePort()
   const browser = await chromium.launch({
@@ -84,41 +150,21 @@ async function lighthouseScores(
     ],
   })
   try {
+    const floor = await rounds(lighthouse, port, floorUrl, { name: 'floor', theme })
+    console.log(
+      `Lighthouse host floor (a bare page of text, no script or stylesheet, ${theme} system ` +
+        `theme; median of ${ROUNDS}, not judged): performance ${median(floor.performance)} ` +
+        `[${floor.performance.join(', ')}]\n  ${floor.shown}`,
+    )
     for (const { path, url } of pages) {
       const applied = await appliedTheme(browser, url)
-      const performance: number[] = []
-      const accessibility: number[] = []
-      const metrics = METRICS.map(() => [] as number[])
-      for (let round = 0; round < ROUNDS; round += 1) {
-        // Lighthouse's default configuration is the mobile one (emulated phone, throttled).
-        const result = await lighthouse(url, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        })
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-        const report = process.env.LIGHTHOUSE_REPORT_DIR
-        if (report) {
-          const name = path.replaceAll('/', '-').replace(/^-|-$/g, '') || 'home'
-          writeFileSync(
-            join(report, `lighthouse-${name}-${theme}-${round}.json`),
-            JSON.stringify(result.lhr),
-          )
-        }
-        const score = (name: string) => Math.round((result.lhr.categories[name]?.score ?? 0) * 100)
-        performance.push(score('performance'))
-        accessibility.push(score('accessibility'))
-        METRICS.forEach((metric, index) => {
-          metrics[index]?.push(result.lhr.audits[metric.audit]?.numericValue ?? Number.NaN)
-        })
-      }
+      const name = path.replaceAll('/', '-').replace(/^-|-$/g, '') || 'home'
+      const { performance, accessibility, shown } = await rounds(lighthouse, port, url, {
+        name,
+        theme,
+      })
       const perf = median(performance)
       const a11y = median(accessibility)
-      const shown = METRICS.map(
-        (metric, index) =>
-          `${metric.label} ${formatMetric(median(metrics[index] ?? []), metric.unit)}`,
-      ).join(', ')
       console.log(
         `Lighthouse ${path} (mobile, ${theme} system theme, page applied ${applied}; median of ` +
           `${ROUNDS}): performance ${perf} [${performance.join(', ')}] ` +
@@ -159,7 +205,12 @@ export async function judgeLighthouse(
     return
   }
   const pages = paths.map((path) => ({ path, url: `${origin}${path}` }))
-  for (const theme of ['light', 'dark'] as const) {
-    await lighthouseScores(lighthouse, pages, theme, verdicts)
+  const floor = await serveFloorPage()
+  try {
+    for (const theme of ['light', 'dark'] as const) {
+      await lighthouseScores(lighthouse, pages, theme, verdicts, floor.url)
+    }
+  } finally {
+    await floor.close()
   }
 }
