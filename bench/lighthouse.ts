@@ -9,12 +9,10 @@
 // guide finds the median of 5 runs twice as stable as one run; with 3, one run of a busy moment
 // decided the median, as [99, 93, 94] did).
 import { writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { type Browser, chromium } from 'playwright-core'
 import { freePort } from '../apps/server/test/support/server-process.ts'
-import { CHROMIUM, median } from './support.ts'
+import { CHROMIUM, median, startLocalServer } from './support.ts'
 import type { Verdicts } from './verdict.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
@@ -115,17 +113,6 @@ const FLOOR_PAGE =
   `<title>Floor</title></head><body><main><h1>Floor</h1><p>${'A line of text. '.repeat(40)}</p>` +
   '</main></body></html>'
 
-async function serveFloorPage(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((_request, response) => {
-    response.setHeader('content-type', 'text/html; charset=utf-8')
-    response.end(FLOOR_PAGE)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()))
-  return { url: `http://127.0.0.1:${port}/`, close }
-}
-
 /**
  * Lighthouse rounds on the host's floor page (not judged) and on each page, in one theme. The
  * browser is started with the system's colour scheme of that theme (Chromium's
@@ -205,10 +192,13 @@ export async function judgeLighthouse(
     return
   }
   const pages = paths.map((path) => ({ path, url: `${origin}${path}` }))
-  const floor = await serveFloorPage()
+  const floor = await startLocalServer((_request, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8')
+    response.end(FLOOR_PAGE)
+  })
   try {
     for (const theme of ['light', 'dark'] as const) {
-      await lighthouseScores(lighthouse, pages, theme, verdicts, floor.url)
+      await lighthouseScores(lighthouse, pages, theme, verdicts, `${floor.url}/`)
     }
   } finally {
     await floor.close()

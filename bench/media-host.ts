@@ -3,11 +3,9 @@
 // /images/cards/{stub}.jpg (legacy ones under /legacy) as the real host does, each card its own
 // image of the real host's size and compression (SPEC section 9: 300 by 420 for current cards;
 // a card JPEG there is some 50 KB), after a delay per image as a distant host's.
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { randomFrom, seedState } from '@ashes/game'
 import { encode } from 'jpeg-js'
-import { onCleanup } from './support.ts'
+import { startLocalServer } from './support.ts'
 
 /** The media host's current card images (SPEC section 9). */
 export const CARD_WIDTH = 300
@@ -79,7 +77,7 @@ export interface MediaHost {
 export async function startMediaHost(stubs: Iterable<string>): Promise<MediaHost> {
   const images = new Map([...new Set(stubs)].map((stub) => [stub, cardJpeg(stub)]))
   let served = 0
-  const server = createServer((request, response) => {
+  const { url, close } = await startLocalServer((request, response) => {
     const match = /^(?:\/legacy)?\/images\/cards\/([^/]+)\.jpg$/.exec(request.url ?? '')
     const stub = match ? decodeURIComponent(match[1] as string) : ''
     const image = images.get(stub)
@@ -94,18 +92,5 @@ export async function startMediaHost(stubs: Iterable<string>): Promise<MediaHost
         .end(image)
     }, delayOf(stub))
   })
-  server.listen(0, '127.0.0.1')
-  await new Promise((resolve, reject) => {
-    server.once('listening', resolve)
-    server.once('error', reject)
-  })
-  const { port } = server.address() as AddressInfo
-  const close = onCleanup(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  )
-  return { url: `http://127.0.0.1:${port}`, images, served: () => served, close }
+  return { url, images, served: () => served, close }
 }

@@ -1,7 +1,9 @@
 import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type RequestListener } from 'node:http'
 import { createRequire } from 'node:module'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Db, DEFAULT_TIMEOUTS, openDb } from '@ashes/runtime'
@@ -264,4 +266,29 @@ export function startBenchServer(schema: string): Promise<BenchServer> {
       })
     })
   })
+}
+
+/**
+ * An HTTP server of the bench's own on 127.0.0.1 (a stand-in host, a page to audit): its origin,
+ * and how to close it, which the bench also does however it ends (onCleanup). Closing drops the
+ * connections a browser keeps open, so it does not wait on them.
+ */
+export async function startLocalServer(
+  handler: RequestListener,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer(handler)
+  server.listen(0, '127.0.0.1')
+  await new Promise((resolve, reject) => {
+    server.once('listening', resolve)
+    server.once('error', reject)
+  })
+  const { port } = server.address() as AddressInfo
+  const close = onCleanup(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  )
+  return { url: `http://127.0.0.1:${port}`, close }
 }
