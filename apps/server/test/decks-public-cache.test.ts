@@ -117,6 +117,21 @@ describe('cached public deck pages', () => {
     expect(await listedTitles(t, alice.badge)).not.toContain('Soon gone')
   })
 
+  it('answer each address of one kept listing page with its own links', async () => {
+    const dana = await createPlayer(t)
+    await publishedDeck(t, dana.token, { title: 'Linked one' })
+    await publishedDeck(t, dana.token, { title: 'Linked two' })
+    // The same filters written in two orders: one kept page, two sets of links.
+    const first = `/v2/decks?player=${dana.badge}&limit=1`
+    const second = `/v2/decks?limit=1&player=${dana.badge}`
+    const a = await twice(t, first)
+    const b = await twice(t, second)
+    expect(a.body.next).toMatch(new RegExp(`/v2/decks\\?player=${dana.badge}&limit=1&offset=1$`))
+    expect(b.body.next).toMatch(new RegExp(`/v2/decks\\?limit=1&player=${dana.badge}&offset=1$`))
+    expect(b.body.results).toEqual(a.body.results)
+    expect((await t.get(first)).body.next).toBe(a.body.next)
+  })
+
   it('still tell each subscriber their own last seen comment, and anonymous callers none', async () => {
     const { deck, snapshotId } = await publishedDeck(t, alice.token, { title: 'Subscribed' })
     const bob = await createPlayer(t)

@@ -10,7 +10,7 @@ import {
   ShareUuidParams,
   SnapshotListQuery,
 } from '@ashes/api'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { AppContext, TypedApp } from '../../context.ts'
 import { callerOf } from '../../http/guards.ts'
 import { sendJsonText } from '../../http/json-text.ts'
@@ -35,6 +35,16 @@ interface ListedPage {
   results: string
 }
 
+/**
+ * A kept page's whole answer, for the request URL it was last sent for (its links are that
+ * URL's): writing the envelope around 90 KB of results on every request, and collecting the
+ * copy, cost the cached listing more than the rest of its answer.
+ */
+interface PageAnswer {
+  url: string
+  text: string
+}
+
 export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
   // Counts by filter; an entry is some hundred bytes.
   const counts = new PublicDeckCache<number>(
@@ -43,11 +53,13 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
     ctx.metrics.cache('deck_counts'),
   )
   const contentsJson = new DeckContentsJson()
+  // A page is counted twice: its results, and its answer kept beside them (`pageAnswers`).
   const publicPages = new PublicDeckCache<ListedPage>(
     ctx.publicDecks,
-    (page) => page.results.length,
+    (page) => page.results.length * 2,
     ctx.metrics.cache('deck_listing_pages'),
   )
+  const pageAnswers = new WeakMap<ListedPage, PageAnswer>()
   // A page keeps the ETag of the deck it shows: the header always names the body's revision.
   const publicDeckPages = new PublicDeckCache<{
     text: string
@@ -71,15 +83,27 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
     }
   }
 
-  /** A listing page in the pagination envelope. */
-  function sendPage(
+  /** A listing page in the pagination envelope, as JSON text. */
+  function pageText(
     request: FastifyRequest,
-    reply: FastifyReply,
     query: { limit: number; offset: number },
     listed: ListedPage,
   ) {
     const links = pageLinks(request, listed.count, query.limit, query.offset)
-    return sendJsonText(reply, pageJson({ count: listed.count, ...links }, listed.results))
+    return pageJson({ count: listed.count, ...links }, listed.results)
+  }
+
+  /** A kept listing page's answer to `request`, built once per page and URL. */
+  function keptPageText(
+    request: FastifyRequest,
+    query: { limit: number; offset: number },
+    listed: ListedPage,
+  ) {
+    const kept = pageAnswers.get(listed)
+    if (kept?.url === request.url) return kept.text
+    const text = pageText(request, query, listed)
+    pageAnswers.set(listed, { url: request.url, text })
+    return text
   }
 
   app.get(
@@ -97,7 +121,7 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
         const { version, ...value } = await listedPage(query, {})
         return { value, version }
       })
-      return sendPage(request, reply, query, listed)
+      return sendJsonText(reply, keptPageText(request, query, listed))
     },
   )
 
@@ -110,7 +134,8 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
     async (request, reply) => {
       const query = request.query
       const mineOf = callerOf(request).player.id
-      return sendPage(request, reply, query, await listedPage(query, { mineOf }))
+      const listed = await listedPage(query, { mineOf })
+      return sendJsonText(reply, pageText(request, query, listed))
     },
   )
 
@@ -186,7 +211,7 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
       const query = request.query
       const found = await listSnapshots(ctx.db, id, request.caller?.player.id, query)
       const results = await resultsJson(found.rows, found.owner)
-      return sendPage(request, reply, query, { count: found.count, results })
+      return sendJsonText(reply, pageText(request, query, { count: found.count, results }))
     },
   )
 
