@@ -10,7 +10,7 @@ import {
   ShareUuidParams,
   SnapshotListQuery,
 } from '@ashes/api'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext, TypedApp } from '../../context.ts'
 import { callerOf } from '../../http/guards.ts'
 import { sendJsonText } from '../../http/json-text.ts'
@@ -106,6 +106,18 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
     return text
   }
 
+  /** A listing page in the pagination envelope; `kept`: a page of the cache, its answer kept. */
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: { limit: number; offset: number },
+    listed: ListedPage,
+    { kept = false } = {},
+  ) {
+    const text = kept ? keptPageText(request, query, listed) : pageText(request, query, listed)
+    return sendJsonText(reply, text)
+  }
+
   app.get(
     '/decks',
     {
@@ -121,7 +133,7 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
         const { version, ...value } = await listedPage(query, {})
         return { value, version }
       })
-      return sendJsonText(reply, keptPageText(request, query, listed))
+      return sendPage(request, reply, query, listed, { kept: true })
     },
   )
 
@@ -134,8 +146,7 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
     async (request, reply) => {
       const query = request.query
       const mineOf = callerOf(request).player.id
-      const listed = await listedPage(query, { mineOf })
-      return sendJsonText(reply, pageText(request, query, listed))
+      return sendPage(request, reply, query, await listedPage(query, { mineOf }))
     },
   )
 
@@ -211,7 +222,7 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
       const query = request.query
       const found = await listSnapshots(ctx.db, id, request.caller?.player.id, query)
       const results = await resultsJson(found.rows, found.owner)
-      return sendJsonText(reply, pageText(request, query, { count: found.count, results }))
+      return sendPage(request, reply, query, { count: found.count, results })
     },
   )
 
