@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { Icon } from '../../components/Icon.tsx'
 import { countOf } from '../../lib/grammar.ts'
 import { loadShareDeckModal } from '../decks/index.ts'
@@ -40,18 +40,46 @@ function Modals({ modal, onClose }: { modal: BuilderModal | null; onClose: () =>
   )
 }
 
+/**
+ * A part of the pane that a card added leaves as it is, kept from being painted again with it.
+ * The pane scrolls, and Chromium paints a scroller's content as far down as it goes: each card
+ * added makes that longer, and every paint layer whose paint area is the scroller's is then
+ * painted again whole, a card added's frame painting the whole pane (issue 31 item 3). Inside a
+ * paint-contained box, a layer's paint area is that box, which stays the same while the part
+ * does: so the part is a layer (contain: content) inside such a box. `edge` keeps focus rings at
+ * the part's edges visible.
+ */
+function RepaintScope({
+  className,
+  edge = false,
+  children,
+}: {
+  className: string
+  edge?: boolean
+  children: ReactNode
+}) {
+  const clip = edge ? ' [overflow-clip-margin:0.5rem]' : ''
+  return (
+    <div className={`[contain:content]${clip}`}>
+      <div className={`${className} [contain:content]${clip}`}>{children}</div>
+    </div>
+  )
+}
+
 /** The pane below the deck's kind and dice: its cards, and the tools that work on them. */
 function PaneRest() {
   return (
     <PlayedWithPreviews>
       <DeckSections />
-      <BuilderFirstFive />
-      <BuilderInsight />
-      <BuilderSuggestions />
-      <BuilderTestDraw />
-      <button type="button" className="btn w-full" onClick={() => void exitBuilder()}>
-        Exit builder
-      </button>
+      <RepaintScope className="space-y-4" edge>
+        <BuilderFirstFive />
+        <BuilderInsight />
+        <BuilderSuggestions />
+        <BuilderTestDraw />
+        <button type="button" className="btn w-full" onClick={() => void exitBuilder()}>
+          Exit builder
+        </button>
+      </RepaintScope>
     </PlayedWithPreviews>
   )
 }
@@ -135,7 +163,7 @@ export default function BuilderPane() {
         >
           <div className="space-y-4">
             {/* Its own paint scope: adding a card repaints the card list below, not this. */}
-            <div className="space-y-4 [contain:content]">
+            <RepaintScope className="space-y-4">
               <div className="flex items-center justify-between">
                 <h2 id="builder-heading" ref={heading} tabIndex={-1} className="font-bold">
                   Deck builder
@@ -157,7 +185,7 @@ export default function BuilderPane() {
               <DescriptionEditor />
               <PhoenixbornChooser />
               {rest ? <DiceCounters /> : null}
-            </div>
+            </RepaintScope>
             {/* A frame later: its first frame shows the pane sooner (useAfterFirstFrame). */}
             {rest ? <PaneRest /> : null}
           </div>
