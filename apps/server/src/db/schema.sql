@@ -453,6 +453,12 @@ $$;
 CREATE FUNCTION deck_count_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'UPDATE' AND (OLD.is_latest_public, OLD.is_legacy, OLD.is_red_rains,
+      OLD.is_unrestricted, OLD.is_preconstructed, OLD.phoenixborn_id, OLD.card_ids)
+    IS NOT DISTINCT FROM (NEW.is_latest_public, NEW.is_legacy, NEW.is_red_rains,
+      NEW.is_unrestricted, NEW.is_preconstructed, NEW.phoenixborn_id, NEW.card_ids) THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP <> 'INSERT' AND OLD.is_latest_public THEN
     PERFORM public_deck_count_add(OLD, -1);
   END IF;
@@ -559,30 +565,29 @@ DECLARE
   selected_gone boolean;
   selected_differ boolean;
 BEGIN
-  WITH cards AS (SELECT * FROM jsonb_to_recordset(new_cards) AS x(card_id int, count int)),
-  dice AS (SELECT * FROM jsonb_to_recordset(new_dice) AS y(die_flag int, count int, position int)),
-  selected AS (SELECT * FROM jsonb_to_recordset(new_selected) AS t(card_id int, tutor_card_id int,
-    is_first_five boolean, is_paid_effect boolean, position int))
-  SELECT
-    EXISTS (SELECT FROM deck_card c WHERE c.deck_id = p_id
-      AND NOT EXISTS (SELECT FROM cards x WHERE x.card_id = c.card_id)),
-    EXISTS (SELECT FROM cards x JOIN deck_card c ON c.deck_id = p_id AND c.card_id = x.card_id
-      WHERE c.count <> x.count),
-    EXISTS (SELECT FROM cards x WHERE NOT EXISTS (SELECT FROM deck_card c
-      WHERE c.deck_id = p_id AND c.card_id = x.card_id)),
-    EXISTS (SELECT FROM deck_die z WHERE z.deck_id = p_id
-      AND NOT EXISTS (SELECT FROM dice y WHERE y.die_flag = z.die_flag)),
-    EXISTS (SELECT FROM dice y WHERE NOT EXISTS (SELECT FROM deck_die z
-      WHERE z.deck_id = p_id AND z.die_flag = y.die_flag
-        AND (z.count, z.position) = (y.count, y.position))),
-    EXISTS (SELECT FROM deck_selected_card s WHERE s.deck_id = p_id
-      AND NOT EXISTS (SELECT FROM selected t
-        WHERE (t.card_id, t.tutor_card_id) = (s.card_id, s.tutor_card_id))),
-    EXISTS (SELECT FROM selected t WHERE NOT EXISTS (SELECT FROM deck_selected_card s
-      WHERE s.deck_id = p_id AND (s.card_id, s.tutor_card_id) = (t.card_id, t.tutor_card_id)
-        AND (s.is_first_five, s.is_paid_effect, s.position)
-          = (t.is_first_five, t.is_paid_effect, t.position)))
-  INTO cards_gone, cards_changed, cards_added, dice_gone, dice_differ, selected_gone, selected_differ;
+  -- A row only stored has the record's side null, a row only in the record the stored side;
+  -- a comparison with a null side is null, which bool_or passes over.
+  SELECT c.gone, c.changed, c.added, d.gone, d.differ, s.gone, s.differ
+  INTO cards_gone, cards_changed, cards_added, dice_gone, dice_differ, selected_gone, selected_differ
+  FROM (SELECT coalesce(bool_or(x.card_id IS NULL), false) AS gone,
+      coalesce(bool_or(c.count <> x.count), false) AS changed,
+      coalesce(bool_or(c.card_id IS NULL), false) AS added
+    FROM (SELECT card_id, count FROM deck_card WHERE deck_id = p_id) c
+    FULL JOIN jsonb_to_recordset(new_cards) AS x(card_id int, count int) USING (card_id)) c,
+  (SELECT coalesce(bool_or(y.die_flag IS NULL), false) AS gone,
+      coalesce(bool_or(z.die_flag IS NULL OR (z.count, z.position) <> (y.count, y.position)),
+        false) AS differ
+    FROM (SELECT die_flag, count, position FROM deck_die WHERE deck_id = p_id) z
+    FULL JOIN jsonb_to_recordset(new_dice) AS y(die_flag int, count int, position int)
+      USING (die_flag)) d,
+  (SELECT coalesce(bool_or(t.card_id IS NULL), false) AS gone,
+      coalesce(bool_or(u.card_id IS NULL OR (u.is_first_five, u.is_paid_effect, u.position)
+        <> (t.is_first_five, t.is_paid_effect, t.position)), false) AS differ
+    FROM (SELECT card_id, tutor_card_id, is_first_five, is_paid_effect, position
+          FROM deck_selected_card WHERE deck_id = p_id) u
+    FULL JOIN jsonb_to_recordset(new_selected) AS t(card_id int, tutor_card_id int,
+      is_first_five boolean, is_paid_effect boolean, position int)
+      USING (card_id, tutor_card_id)) s;
 
   IF cards_gone THEN
     DELETE FROM deck_card c WHERE c.deck_id = p_id AND c.card_id NOT IN (
@@ -633,7 +638,6 @@ BEGIN
     SET is_first_five = excluded.is_first_five, is_paid_effect = excluded.is_paid_effect,
       position = excluded.position;
   END IF;
-
 END
 $$;
 
@@ -687,6 +691,12 @@ $$;
 CREATE FUNCTION public_deck_card_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'UPDATE' AND (OLD.is_latest_public, OLD.is_legacy, OLD.is_red_rains,
+      OLD.is_unrestricted, OLD.created, OLD.card_ids)
+    IS NOT DISTINCT FROM (NEW.is_latest_public, NEW.is_legacy, NEW.is_red_rains,
+      NEW.is_unrestricted, NEW.created, NEW.card_ids) THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP <> 'INSERT' AND OLD.is_latest_public THEN
     DELETE FROM public_deck_card WHERE deck_id = OLD.id;
   END IF;
@@ -779,10 +789,10 @@ $$;
 -- Triggers, by table
 CREATE TRIGGER deck_cards_deleted AFTER DELETE ON deck FOR EACH ROW WHEN (old.is_latest_public) EXECUTE FUNCTION public_deck_card_changed();
 CREATE TRIGGER deck_cards_inserted AFTER INSERT ON deck FOR EACH ROW WHEN (new.is_latest_public) EXECUTE FUNCTION public_deck_card_changed();
-CREATE TRIGGER deck_cards_updated AFTER UPDATE ON deck FOR EACH ROW WHEN (((old.is_latest_public OR new.is_latest_public) AND ((((((old.is_latest_public IS DISTINCT FROM new.is_latest_public) OR (old.is_legacy IS DISTINCT FROM new.is_legacy)) OR (old.is_red_rains IS DISTINCT FROM new.is_red_rains)) OR (old.is_unrestricted IS DISTINCT FROM new.is_unrestricted)) OR (old.created IS DISTINCT FROM new.created)) OR (old.card_ids IS DISTINCT FROM new.card_ids)))) EXECUTE FUNCTION public_deck_card_changed();
+CREATE TRIGGER deck_cards_updated AFTER UPDATE ON deck FOR EACH ROW WHEN ((old.is_latest_public OR new.is_latest_public)) EXECUTE FUNCTION public_deck_card_changed();
 CREATE TRIGGER deck_count_deleted AFTER DELETE ON deck FOR EACH ROW WHEN (old.is_latest_public) EXECUTE FUNCTION deck_count_changed();
 CREATE TRIGGER deck_count_inserted AFTER INSERT ON deck FOR EACH ROW WHEN (new.is_latest_public) EXECUTE FUNCTION deck_count_changed();
-CREATE TRIGGER deck_count_updated AFTER UPDATE ON deck FOR EACH ROW WHEN (((old.is_latest_public OR new.is_latest_public) AND (((((((old.is_latest_public IS DISTINCT FROM new.is_latest_public) OR (old.is_legacy IS DISTINCT FROM new.is_legacy)) OR (old.is_red_rains IS DISTINCT FROM new.is_red_rains)) OR (old.is_unrestricted IS DISTINCT FROM new.is_unrestricted)) OR (old.is_preconstructed IS DISTINCT FROM new.is_preconstructed)) OR (old.phoenixborn_id IS DISTINCT FROM new.phoenixborn_id)) OR (old.card_ids IS DISTINCT FROM new.card_ids)))) EXECUTE FUNCTION deck_count_changed();
+CREATE TRIGGER deck_count_updated AFTER UPDATE ON deck FOR EACH ROW WHEN ((old.is_latest_public OR new.is_latest_public)) EXECUTE FUNCTION deck_count_changed();
 CREATE TRIGGER deck_deleted AFTER DELETE ON deck REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION deck_deleted();
 CREATE TRIGGER deck_snapshot_inserted AFTER INSERT ON deck FOR EACH ROW WHEN ((new.is_snapshot AND new.is_public AND (NOT new.is_deleted))) EXECUTE FUNCTION deck_snapshot_inserted();
 CREATE TRIGGER deck_snapshot_like_totals BEFORE INSERT ON deck FOR EACH ROW WHEN ((new.is_snapshot AND new.is_public)) EXECUTE FUNCTION deck_snapshot_like_totals();
