@@ -163,7 +163,7 @@ export default function BuilderPane() {
         >
           <div className="space-y-4">
             {/* Its own paint scope: adding a card repaints the card list below, not this. */}
-            <RepaintScope className="space-y-4">
+            <RepaintScope className="space-y-4" edge>
               <div className="flex items-center justify-between">
                 <h2 id="builder-heading" ref={heading} tabIndex={-1} className="font-bold">
                   Deck builder
