@@ -3,8 +3,9 @@
 // same string: ours can only approach it, and the ratio shows what our routing, caller
 // resolution and cache lookups cost. A bare route serialising the same body on every request is
 // the floor, printed beside it: what the answer would cost without the cache.
+import { openDb } from '@ashes/runtime'
 import Fastify from 'fastify'
-import { load, median } from './support.ts'
+import { load, median, PG_URL } from './support.ts'
 import type { Verdicts } from './verdict.ts'
 
 export interface BareComparison {
@@ -63,5 +64,52 @@ export async function compareWithBare(
     }
   } finally {
     await bare.close()
+  }
+}
+
+/** The bare write: where it listens, and how to stop it (its table goes with the bench schema). */
+export interface BareWrite {
+  url: string
+  close: () => Promise<void>
+}
+
+/**
+ * The least a deck save can cost on this host, the ceiling of the deck bench's saves (issue 31
+ * item 1, for writes): a bare Fastify route that takes the same request, stores its body whole
+ * in one statement of its own transaction (an upsert by the body's `id`, an insert without one)
+ * on a pool of the server's settings, and answers with a ready string: our answer to a save
+ * of an existing deck (`answers.saved`) or to a new one (`answers.created`).
+ * What our save does beyond it (checking the deck, resolving its cards, writing its rows with
+ * their constraints and triggers, building its answer) is what the ratio shows; the host's speed,
+ * which moves both alike, is not.
+ */
+export async function startBareWrite(
+  schema: string,
+  answers: { saved: string; created: string },
+): Promise<BareWrite> {
+  const db = openDb({ url: PG_URL, schema })
+  await db.exec('CREATE TABLE IF NOT EXISTS bare_save (id serial PRIMARY KEY, body text NOT NULL)')
+  const bare = Fastify({ bodyLimit: 1024 * 1024 })
+  bare.put<{ Body: { id?: number } }>('/v2/decks', async (request, reply) => {
+    const body = request.body
+    const text = JSON.stringify(body)
+    if (!body.id) {
+      await db.query('INSERT INTO bare_save (body) VALUES ($1) RETURNING id', [text])
+      return reply.type('application/json').send(answers.created)
+    }
+    await db.query(
+      `INSERT INTO bare_save (id, body) VALUES ($1, $2)
+       ON CONFLICT (id) DO UPDATE SET body = excluded.body`,
+      [body.id, text],
+    )
+    return reply.type('application/json').send(answers.saved)
+  })
+  const url = await bare.listen({ port: 0, host: '127.0.0.1' })
+  return {
+    url,
+    close: async () => {
+      await bare.close()
+      await db.close()
+    },
   }
 }
