@@ -9,8 +9,9 @@
 // (bench/bare.ts), its rounds alternating with ours. Target: our saves/s at least 1/3 of the
 // bare write's at 100,000 decks, and that share within 1.25x of the one at 10,000. The share,
 // not a fixed p99: at 50 connections each save waits for the ones before it, so the p99 follows
-// the host's speed (the same build's autosaves, quiet: p99 50 ms at 1,345 saves/s on 2026-11-27,
-// 101 ms at 694 saves/s on 2026-11-28), and the p99 and saves/s are printed beside the share.
+// the host's speed (the same build's autosaves, quiet, on two machines of the same kind hours
+// apart: p99 50 ms at 1,345 saves/s, then 101 ms at 694), and the p99 and saves/s are printed
+// beside the share.
 // Then cached pages against a bare Fastify route sending the same ready string (target: ratio
 // >= 1/3; bench/bare.ts).
 // A missed target makes the exit status non-zero (bench/verdict.ts).
