@@ -15,23 +15,20 @@
 // Then cached pages against a bare Fastify route sending the same ready string (target: ratio
 // >= 1/3; bench/bare.ts).
 // A missed target makes the exit status non-zero (bench/verdict.ts).
-import { DIE_FLAGS } from '@ashes/game'
 import type { Db } from '@ashes/runtime'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { signToken } from '../apps/server/src/modules/auth/tokens.ts'
 import { importCardData } from '../apps/server/src/modules/card-data/import.ts'
-import { MIST_GUARDIAN } from '../apps/server/test/support/decks.ts'
-import { type BareWrite, compareWithBare, startBareWrite } from './bare.ts'
-import { DECKS_PER_PLAYER, growBenchDecks } from './deck-seed.ts'
+import { type BareWrite, compareWithBare } from './bare.ts'
 import {
-  type BenchServer,
-  benchDatabase,
-  type ConnectionPlan,
-  type LoadResult,
-  loadEach,
-  median,
-  startBenchServer,
-} from './support.ts'
+  measureSaves,
+  type SaveFigures,
+  savePlans,
+  saveText,
+  startSaveCeiling,
+} from './deck-saves.ts'
+import { DECKS_PER_PLAYER, growBenchDecks } from './deck-seed.ts'
+import { type BenchServer, benchDatabase, median, startBenchServer } from './support.ts'
 import { createVerdicts, finish } from './verdict.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -68,60 +65,6 @@ async function filterStubs(db: Db) {
   )
   return { phoenixborns: phoenixborns.map((row) => row.stub), cards: cards.map((row) => row.stub) }
 }
-
-/** The saved form of bench deck `n` as the builder sends it, and a second with one card fewer. */
-async function autosaveBodies(db: Db, n: number): Promise<string[]> {
-  const [deck] = await db.query<{
-    id: number
-    title: string
-    description: string
-    phoenixborn: string
-    cards: { stub: string; count: number }[]
-    dice: { die_flag: number; count: number }[]
-    first_five: string[]
-  }>(
-    `SELECT d.id, d.title, d.description, pb.stub AS phoenixborn,
-       (SELECT json_agg(json_build_object('stub', c.stub, 'count', dc.count) ORDER BY c.stub)
-        FROM deck_card dc JOIN card c ON c.id = dc.card_id WHERE dc.deck_id = d.id) AS cards,
-       (SELECT json_agg(json_build_object('die_flag', x.die_flag, 'count', x.count)
-          ORDER BY x.position) FROM deck_die x WHERE x.deck_id = d.id) AS dice,
-       (SELECT json_agg(c.stub ORDER BY s.position) FROM deck_selected_card s
-        JOIN card c ON c.id = s.card_id WHERE s.deck_id = d.id) AS first_five
-     FROM deck d JOIN card pb ON pb.id = d.phoenixborn_id
-     WHERE d.title = $1 AND NOT d.is_snapshot`,
-    [`Bench deck ${n}`],
-  )
-  if (!deck) throw new Error(`no bench deck ${n}`)
-  const names = Object.entries(DIE_FLAGS)
-  const dice = deck.dice.map((die) => ({
-    name: names.find(([, flag]) => flag === die.die_flag)?.[0] ?? 'basic',
-    count: die.count,
-  }))
-  const body = { ...deck, dice }
-  const fewer = {
-    ...body,
-    cards: body.cards.map((card, index) => (index === 0 ? { ...card, count: 2 } : card)),
-  }
-  return [JSON.stringify(fewer), JSON.stringify(body)]
-}
-
-/** One kind of save at one size: the medians of our rounds and of the bare write's. */
-interface SaveFigures {
-  /** Our saves/s over the bare write's, per pair of rounds: median. */
-  share: number
-  ours: { rate: number; p50: number; p99: number }
-  bare: { rate: number; p50: number; p99: number }
-}
-
-const medians = (results: LoadResult[]) => ({
-  rate: median(results.map((result) => result.requests)),
-  p50: median(results.map((result) => result.p50)),
-  p99: median(results.map((result) => result.p99)),
-})
-
-const saveText = ({ share, ours, bare }: SaveFigures) =>
-  `ours ${ours.rate.toFixed(0)} saves/s, p99 ${ours.p99} ms, p50 ${ours.p50} ms; the bare write ` +
-  `${bare.rate.toFixed(0)} saves/s, p99 ${bare.p99} ms; share ${share.toFixed(2)}`
 
 let app: BenchServer | undefined
 let bareWrite: BareWrite | undefined
@@ -163,37 +106,9 @@ try {
   }
 
   const { phoenixborns, cards } = await filterStubs(db)
-  const updaters = Array.from({ length: CONNECTIONS }, (_, k) => DECKS_PER_PLAYER * (k + 1) + 5)
-  const autosaves: ConnectionPlan[] = []
-  for (const n of updaters)
-    autosaves.push({
-      method: 'PUT',
-      headers: {
-        authorization: `Bearer ${tokenOf(badgeOf(n))}`,
-        'content-type': 'application/json',
-      },
-      bodies: await autosaveBodies(db, n),
-    })
-
-  const inserts: ConnectionPlan[] = Array.from({ length: CONNECTIONS }, () => ({
-    method: 'PUT',
-    headers: { authorization: `Bearer ${tokenOf(badgeOf(1))}`, 'content-type': 'application/json' },
-    bodies: [JSON.stringify(MIST_GUARDIAN)],
-  }))
-  /** Our answer to a save of `plan`'s first kind, which the bare write sends as it is. */
-  async function answerTo(plan: ConnectionPlan): Promise<string> {
-    const { method, headers, bodies } = plan
-    const response = await fetch(`${appUrl}/v2/decks`, { method, headers, body: bodies[0] })
-    if (!response.ok) throw new Error(`save: status ${response.status}`)
-    return response.text()
-  }
-  const [anInsert, anAutosave] = [inserts[0], autosaves[0]]
-  if (!anInsert || !anAutosave) throw new Error('no saves planned')
-  bareWrite = await startBareWrite(schema, {
-    created: await answerTo(anInsert),
-    saved: await answerTo(anAutosave),
-  })
-  const bareUrl = bareWrite.url
+  const saves = await savePlans(db, CONNECTIONS, (deck) => tokenOf(badgeOf(deck)))
+  bareWrite = await startSaveCeiling(schema, appUrl, saves)
+  const urls = { ours: appUrl, bare: bareWrite.url }
 
   /** Every figure at the database's current size: milliseconds. */
   const warmed = new Set<string>()
@@ -224,39 +139,15 @@ try {
       figures.set(name, median(rounds))
     }
 
-    const saves: Record<string, ConnectionPlan[]> = {
-      // Both kinds of save from the same load generator, so their figures compare.
-      'PUT /v2/decks new deck': inserts,
-      'PUT /v2/decks existing deck': autosaves,
-    }
     const saveFigures = new Map<string, SaveFigures>()
     for (const [name, plans] of Object.entries(saves)) {
-      const run = async (url: string) => {
-        const result = await loadEach(`${url}/v2/decks`, SECONDS, plans)
-        if (result.errors) throw new Error(`${name} (${url}): ${result.errors} errors`)
-        return result
-      }
-      // A fresh server's first saves of each kind (its code compiled, its statements prepared)
-      // are not timed: its first 5 s of autosaves had a p99 of 374 and 421 ms in two runs, the
-      // rounds after them 64-107 ms, so the first size's figure, and the growth ratio over it,
-      // measured the warm-up.
-      if (!warmed.has(name)) {
-        warmed.add(name)
-        await run(appUrl)
-        await run(bareUrl)
-      }
-      const ours: LoadResult[] = []
-      const bare: LoadResult[] = []
-      // Alternating, so a change in the host's speed during the run moves both.
-      for (let round = 0; round < ROUNDS; round += 1) {
-        bare.push(await run(bareUrl))
-        ours.push(await run(appUrl))
-      }
-      const figures = {
-        share: median(ours.map((result, round) => result.requests / (bare[round]?.requests ?? 0))),
-        ours: medians(ours),
-        bare: medians(bare),
-      }
+      const warm = !warmed.has(name)
+      warmed.add(name)
+      const figures = await measureSaves(name, plans, urls, {
+        seconds: SECONDS,
+        rounds: ROUNDS,
+        warm,
+      })
       saveFigures.set(name, figures)
       console.log(`${size} decks, ${name}: ${saveText(figures)}`)
     }

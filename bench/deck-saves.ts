@@ -1,0 +1,147 @@
+// The deck bench's saves (bench/decks.ts): the two kinds of save its 50 connections send, and
+// their rounds against the host's ceiling for a save, the bare write of bench/bare.ts.
+import { DIE_FLAGS } from '@ashes/game'
+import type { Db } from '@ashes/runtime'
+import { MIST_GUARDIAN } from '../apps/server/test/support/decks.ts'
+import { startBareWrite } from './bare.ts'
+import { DECKS_PER_PLAYER } from './deck-seed.ts'
+import { type ConnectionPlan, type LoadResult, loadEach, median } from './support.ts'
+
+/** The saved form of bench deck `n` as the builder sends it, and a second with one card fewer. */
+async function autosaveBodies(db: Db, n: number): Promise<string[]> {
+  const [deck] = await db.query<{
+    id: number
+    title: string
+    description: string
+    phoenixborn: string
+    cards: { stub: string; count: number }[]
+    dice: { die_flag: number; count: number }[]
+    first_five: string[]
+  }>(
+    `SELECT d.id, d.title, d.description, pb.stub AS phoenixborn,
+       (SELECT json_agg(json_build_object('stub', c.stub, 'count', dc.count) ORDER BY c.stub)
+        FROM deck_card dc JOIN card c ON c.id = dc.card_id WHERE dc.deck_id = d.id) AS cards,
+       (SELECT json_agg(json_build_object('die_flag', x.die_flag, 'count', x.count)
+          ORDER BY x.position) FROM deck_die x WHERE x.deck_id = d.id) AS dice,
+       (SELECT json_agg(c.stub ORDER BY s.position) FROM deck_selected_card s
+        JOIN card c ON c.id = s.card_id WHERE s.deck_id = d.id) AS first_five
+     FROM deck d JOIN card pb ON pb.id = d.phoenixborn_id
+     WHERE d.title = $1 AND NOT d.is_snapshot`,
+    [`Bench deck ${n}`],
+  )
+  if (!deck) throw new Error(`no bench deck ${n}`)
+  const names = Object.entries(DIE_FLAGS)
+  const dice = deck.dice.map((die) => ({
+    name: names.find(([, flag]) => flag === die.die_flag)?.[0] ?? 'basic',
+    count: die.count,
+  }))
+  const body = { ...deck, dice }
+  const fewer = {
+    ...body,
+    cards: body.cards.map((card, index) => (index === 0 ? { ...card, count: 2 } : card)),
+  }
+  return [JSON.stringify(fewer), JSON.stringify(body)]
+}
+
+/**
+ * Each kind of save, by name, as `connections` connections send it: new decks (all the same
+ * deck, by the owner of bench deck 1), and autosaves (each connection its own player's bench
+ * deck, alternating between two forms). `token` is the bearer token of bench deck n's owner.
+ */
+export async function savePlans(
+  db: Db,
+  connections: number,
+  token: (deck: number) => string,
+): Promise<Record<string, ConnectionPlan[]>> {
+  const plan = (deck: number, bodies: string[]): ConnectionPlan => ({
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token(deck)}`, 'content-type': 'application/json' },
+    bodies,
+  })
+  const autosaves: ConnectionPlan[] = []
+  for (let k = 0; k < connections; k += 1) {
+    const deck = DECKS_PER_PLAYER * (k + 1) + 5
+    autosaves.push(plan(deck, await autosaveBodies(db, deck)))
+  }
+  const inserts = Array.from({ length: connections }, () =>
+    plan(1, [JSON.stringify(MIST_GUARDIAN)]),
+  )
+  // Both kinds of save from the same load generator, so their figures compare.
+  return { 'PUT /v2/decks new deck': inserts, 'PUT /v2/decks existing deck': autosaves }
+}
+
+/** Our answer to `plan`'s first save, which the bare write sends as it is. */
+async function answerTo(appUrl: string, plan: ConnectionPlan | undefined): Promise<string> {
+  if (!plan) throw new Error('no saves planned')
+  const { method, headers, bodies } = plan
+  const response = await fetch(`${appUrl}/v2/decks`, { method, headers, body: bodies[0] })
+  if (!response.ok) throw new Error(`save: status ${response.status}`)
+  return response.text()
+}
+
+/** The bare write of `plans`' saves, answering with our own answers to them. */
+export async function startSaveCeiling(
+  schema: string,
+  appUrl: string,
+  plans: Record<string, ConnectionPlan[]>,
+) {
+  const [inserts, autosaves] = Object.values(plans)
+  return startBareWrite(schema, {
+    created: await answerTo(appUrl, inserts?.[0]),
+    saved: await answerTo(appUrl, autosaves?.[0]),
+  })
+}
+
+/** One kind of save at one size: the medians of our rounds and of the bare write's. */
+export interface SaveFigures {
+  /** Our saves/s over the bare write's, per pair of rounds: median. */
+  share: number
+  ours: { rate: number; p50: number; p99: number }
+  bare: { rate: number; p50: number; p99: number }
+}
+
+const medians = (results: LoadResult[]) => ({
+  rate: median(results.map((result) => result.requests)),
+  p50: median(results.map((result) => result.p50)),
+  p99: median(results.map((result) => result.p99)),
+})
+
+export const saveText = ({ share, ours, bare }: SaveFigures) =>
+  `ours ${ours.rate.toFixed(0)} saves/s, p99 ${ours.p99} ms, p50 ${ours.p50} ms; the bare write ` +
+  `${bare.rate.toFixed(0)} saves/s, p99 ${bare.p99} ms; share ${share.toFixed(2)}`
+
+/**
+ * `rounds` pairs of rounds of `seconds` each, the bare write's then ours, alternating so a change
+ * in the host's speed during the run moves both; after an untimed one of each when `warm`.
+ */
+export async function measureSaves(
+  name: string,
+  plans: ConnectionPlan[],
+  urls: { ours: string; bare: string },
+  { seconds, rounds, warm }: { seconds: number; rounds: number; warm: boolean },
+): Promise<SaveFigures> {
+  const run = async (url: string) => {
+    const result = await loadEach(`${url}/v2/decks`, seconds, plans)
+    if (result.errors) throw new Error(`${name} (${url}): ${result.errors} errors`)
+    return result
+  }
+  // A fresh server's first saves of each kind (its code compiled, its statements prepared) are
+  // not timed: its first 5 s of autosaves had a p99 of 374 and 421 ms in two runs, the rounds
+  // after them 64-107 ms, so the first size's figure, and the growth ratio over it, measured
+  // the warm-up.
+  if (warm) {
+    await run(urls.ours)
+    await run(urls.bare)
+  }
+  const ours: LoadResult[] = []
+  const bare: LoadResult[] = []
+  for (let round = 0; round < rounds; round += 1) {
+    bare.push(await run(urls.bare))
+    ours.push(await run(urls.ours))
+  }
+  return {
+    share: median(ours.map((result, round) => result.requests / (bare[round]?.requests ?? 0))),
+    ours: medians(ours),
+    bare: medians(bare),
+  }
+}
