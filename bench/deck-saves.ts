@@ -4,6 +4,7 @@ import { DIE_FLAGS } from '@ashes/game'
 import type { Db } from '@ashes/runtime'
 import { MIST_GUARDIAN } from '../apps/server/test/support/decks.ts'
 import { startBareWrite } from './bare.ts'
+import { cpuMs, cpuSince, postgresCpu } from './cpu.ts'
 import { DECKS_PER_PLAYER } from './deck-seed.ts'
 import { type ConnectionPlan, type LoadResult, loadEach, median } from './support.ts'
 
@@ -96,48 +97,94 @@ export async function startSaveCeiling(
 export interface SaveFigures {
   /** Our saves/s over the bare write's, per pair of rounds: median. */
   share: number
-  ours: { rate: number; p50: number; p99: number }
-  bare: { rate: number; p50: number; p99: number }
+  ours: SideFigures
+  bare: SideFigures
 }
 
-const medians = (results: LoadResult[]) => ({
-  rate: median(results.map((result) => result.requests)),
-  p50: median(results.map((result) => result.p50)),
-  p99: median(results.map((result) => result.p99)),
-})
+/** One side's medians: saves/s, latency (ms), and the CPU time a save took (µs). */
+interface SideFigures {
+  rate: number
+  p50: number
+  p99: number
+  /** The process that answered the saves (ours, or the bench's own hosting the bare write). */
+  serverCpu: number
+  /** Every PostgreSQL process of the machine. */
+  databaseCpu: number
+}
+
+/** A round of saves with the CPU time its server and PostgreSQL spent per save (µs). */
+type SaveRound = LoadResult & { serverCpu: number; databaseCpu: number }
+
+const medians = (rounds: SaveRound[]): SideFigures => {
+  const of = (figure: (round: SaveRound) => number) => median(rounds.map(figure))
+  return {
+    rate: of((round) => round.requests),
+    p50: of((round) => round.p50),
+    p99: of((round) => round.p99),
+    serverCpu: of((round) => round.serverCpu),
+    databaseCpu: of((round) => round.databaseCpu),
+  }
+}
+
+const cpuText = ({ serverCpu, databaseCpu }: SideFigures) =>
+  `CPU a save: server ${serverCpu.toFixed(0)} µs, PostgreSQL ${databaseCpu.toFixed(0)} µs`
 
 export const saveText = ({ share, ours, bare }: SaveFigures) =>
-  `ours ${ours.rate.toFixed(0)} saves/s, p99 ${ours.p99} ms, p50 ${ours.p50} ms; the bare write ` +
-  `${bare.rate.toFixed(0)} saves/s, p99 ${bare.p99} ms; share ${share.toFixed(2)}`
+  `ours ${ours.rate.toFixed(0)} saves/s, p99 ${ours.p99} ms, p50 ${ours.p50} ms, ${cpuText(ours)}; ` +
+  `the bare write ${bare.rate.toFixed(0)} saves/s, p99 ${bare.p99} ms, ${cpuText(bare)}; ` +
+  `share ${share.toFixed(2)}`
+
+/** Where the saves go: our server, in a process of its own, and the bare write, in this one. */
+export interface SaveServers {
+  ours: { url: string; pid: number }
+  bare: { url: string }
+}
+
+/** The CPU time this process has used (ms). */
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000
+}
 
 /**
  * `rounds` pairs of rounds of `seconds` each, the bare write's then ours, alternating so a change
- * in the host's speed during the run moves both; after an untimed one of each when `warm`.
+ * in the host's speed during the run moves both; after an untimed one of each when `warm`. Each
+ * round also reads the CPU time its server and PostgreSQL spent, from /proc: the share says how
+ * far ours is from the bare write, these say where a save's cost lies.
  */
 export async function measureSaves(
   name: string,
   plans: ConnectionPlan[],
-  urls: { ours: string; bare: string },
+  servers: SaveServers,
   { seconds, rounds, warm }: { seconds: number; rounds: number; warm: boolean },
 ): Promise<SaveFigures> {
-  const run = async (url: string) => {
+  const run = async (url: string, serverCpuMs: () => number): Promise<SaveRound> => {
+    const server = serverCpuMs()
+    const database = postgresCpu()
     const result = await loadEach(`${url}/v2/decks`, seconds, plans)
     if (result.errors) throw new Error(`${name} (${url}): ${result.errors} errors`)
-    return result
+    const perSave = 1000 / (result.requests * seconds)
+    return {
+      ...result,
+      serverCpu: (serverCpuMs() - server) * perSave,
+      databaseCpu: cpuSince(database, postgresCpu()) * perSave,
+    }
   }
+  const runOurs = () => run(servers.ours.url, () => cpuMs(servers.ours.pid))
+  const runBare = () => run(servers.bare.url, ownCpuMs)
   // A fresh server's first saves of each kind (its code compiled, its statements prepared) are
   // not timed: its first 5 s of autosaves had a p99 of 374 and 421 ms in two runs, the rounds
   // after them 64-107 ms, so the first size's figure, and the growth ratio over it, measured
   // the warm-up.
   if (warm) {
-    await run(urls.ours)
-    await run(urls.bare)
+    await runOurs()
+    await runBare()
   }
-  const ours: LoadResult[] = []
-  const bare: LoadResult[] = []
+  const ours: SaveRound[] = []
+  const bare: SaveRound[] = []
   for (let round = 0; round < rounds; round += 1) {
-    bare.push(await run(urls.bare))
-    ours.push(await run(urls.ours))
+    bare.push(await runBare())
+    ours.push(await runOurs())
   }
   return {
     share: median(ours.map((result, round) => result.requests / (bare[round]?.requests ?? 0))),

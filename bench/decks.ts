@@ -11,7 +11,7 @@
 // not a fixed p99: at 50 connections each save waits for the ones before it, so the p99 follows
 // the host's speed (the same build's autosaves, quiet, on two machines of the same kind hours
 // apart: p99 50 ms at 1,345 saves/s, then 101 ms at 694), and the p99 and saves/s are printed
-// beside the share.
+// beside the share, with the CPU time a save took in each side's server and in PostgreSQL.
 // Then cached pages against a bare Fastify route sending the same ready string (target: ratio
 // >= 1/3; bench/bare.ts).
 // A missed target makes the exit status non-zero (bench/verdict.ts).
@@ -108,7 +108,7 @@ try {
   const { phoenixborns, cards } = await filterStubs(db)
   const saves = await savePlans(db, CONNECTIONS, (deck) => tokenOf(badgeOf(deck)))
   bareWrite = await startSaveCeiling(schema, appUrl, saves)
-  const urls = { ours: appUrl, bare: bareWrite.url }
+  const saveServers = { ours: { url: appUrl, pid: server.pid }, bare: { url: bareWrite.url } }
 
   /** Every figure at the database's current size: milliseconds. */
   const warmed = new Set<string>()
@@ -143,7 +143,7 @@ try {
     for (const [name, plans] of Object.entries(saves)) {
       const warm = !warmed.has(name)
       warmed.add(name)
-      const figures = await measureSaves(name, plans, urls, {
+      const figures = await measureSaves(name, plans, saveServers, {
         seconds: SECONDS,
         rounds: ROUNDS,
         warm,

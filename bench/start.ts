@@ -17,6 +17,7 @@ import { join } from 'node:path'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { importCardData } from '../apps/server/src/modules/card-data/import.ts'
 import { freePort } from '../apps/server/test/support/server-process.ts'
+import { cpuMs } from './cpu.ts'
 import {
   benchDatabase,
   benchTempDir,
@@ -44,16 +45,6 @@ type Start = keyof typeof COMMANDS
 function rssMib(pid: number): number {
   const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
   return Number(kb) / 1024
-}
-
-/**
- * The CPU time the process has used (user and system, ms): on a machine shared with other work
- * the wall-clock time of a start grows with the load, its CPU time much less.
- */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-  // utime and stime, fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

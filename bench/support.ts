@@ -220,6 +220,8 @@ export function buildWeb(outDir: string, { minify = true } = {}): void {
 /** The server under test in its own process (bench/deck-server.ts), on the bench schema. */
 export interface BenchServer {
   url: string
+  /** The server's process id. */
+  pid: number
   /** The server process's memory, as its process.memoryUsage() tells it. */
   memory: () => Promise<NodeJS.MemoryUsage>
   close: () => Promise<void>
@@ -257,6 +259,7 @@ export function startBenchServer(schema: string): Promise<BenchServer> {
       child.off('exit', failedStart)
       resolve({
         url: message.url,
+        pid: child.pid as number,
         memory: () =>
           new Promise((answer) => {
             child.once('message', (reply: { memory: NodeJS.MemoryUsage }) => answer(reply.memory))

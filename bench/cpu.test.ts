@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { describe, expect, it } from 'vitest'
+import { commandCpu, cpuMs, cpuSince } from './cpu.ts'
+
+/** Keeps this process's CPU busy for `ms` of wall-clock time. */
+function spin(ms: number): void {
+  const end = performance.now() + ms
+  while (performance.now() < end);
+}
+
+/** A shell that counts for a while (its CPU time), says so, then waits to be measured. */
+async function countingShell() {
+  const shell = spawn('sh', [
+    '-c',
+    'i=0; while [ $i -lt 400000 ]; do i=$((i+1)); done; echo; read x',
+  ])
+  await once(shell.stdout, 'data')
+  return shell
+}
+
+describe('CPU time read from /proc', () => {
+  it("counts this process's own work, as process.cpuUsage does", () => {
+    const before = cpuMs(process.pid)
+    const usage = process.cpuUsage()
+    spin(300)
+    const counted = cpuMs(process.pid) - before
+    const used = process.cpuUsage(usage)
+    // /proc counts in ticks of 10 ms, cpuUsage in microseconds.
+    expect(Math.abs(counted - (used.user + used.system) / 1000)).toBeLessThanOrEqual(30)
+  })
+
+  it('counts the work of the processes of a command since a first reading, and of no other', async () => {
+    const before = commandCpu('sh')
+    const own = cpuMs(process.pid)
+    const shell = await countingShell()
+    try {
+      expect(cpuSince(before, commandCpu('sh'))).toBeGreaterThanOrEqual(100)
+      expect(commandCpu('no-such-command').size).toBe(0)
+      // Waiting for the shell took this process next to nothing.
+      expect(cpuMs(process.pid) - own).toBeLessThan(100)
+    } finally {
+      shell.kill()
+    }
+  })
+
+  it('leaves out a process that ended between the readings, rather than its whole work', async () => {
+    const ended = await countingShell()
+    const before = commandCpu('sh')
+    ended.kill()
+    await once(ended, 'exit')
+    const started = await countingShell()
+    try {
+      const since = cpuSince(before, commandCpu('sh'))
+      expect(since).toBeGreaterThanOrEqual(100)
+      expect(since).toBeLessThanOrEqual(cpuMs(started.pid as number) + 30)
+    } finally {
+      started.kill()
+    }
+  })
+})
