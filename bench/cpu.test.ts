@@ -1,7 +1,18 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
 import { commandCpu, cpuMs, cpuSince } from './cpu.ts'
+
+// The shells below run under a name of this test's own, so no other shell of the machine (a
+// script of the test run's) counts with them.
+const COMMAND = `cpu${process.pid}`
+const dir = mkdtempSync(join(tmpdir(), 'cpu-test-'))
+const shellPath = join(dir, COMMAND)
+symlinkSync('/bin/sh', shellPath)
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /** Keeps this process's CPU busy for `ms` of wall-clock time. */
 function spin(ms: number): void {
@@ -11,7 +22,7 @@ function spin(ms: number): void {
 
 /** A shell that counts for a while (its CPU time), says so, then waits to be measured. */
 async function countingShell() {
-  const shell = spawn('sh', [
+  const shell = spawn(shellPath, [
     '-c',
     'i=0; while [ $i -lt 400000 ]; do i=$((i+1)); done; echo; read x',
   ])
@@ -31,11 +42,11 @@ describe('CPU time read from /proc', () => {
   })
 
   it('counts the work of the processes of a command since a first reading, and of no other', async () => {
-    const before = commandCpu('sh')
+    const before = commandCpu(COMMAND)
     const own = cpuMs(process.pid)
     const shell = await countingShell()
     try {
-      expect(cpuSince(before, commandCpu('sh'))).toBeGreaterThanOrEqual(100)
+      expect(cpuSince(before, commandCpu(COMMAND))).toBeGreaterThanOrEqual(100)
       expect(commandCpu('no-such-command').size).toBe(0)
       // Waiting for the shell took this process next to nothing.
       expect(cpuMs(process.pid) - own).toBeLessThan(100)
@@ -46,12 +57,12 @@ describe('CPU time read from /proc', () => {
 
   it('leaves out a process that ended between the readings, rather than its whole work', async () => {
     const ended = await countingShell()
-    const before = commandCpu('sh')
+    const before = commandCpu(COMMAND)
     ended.kill()
     await once(ended, 'exit')
     const started = await countingShell()
     try {
-      const since = cpuSince(before, commandCpu('sh'))
+      const since = cpuSince(before, commandCpu(COMMAND))
       expect(since).toBeGreaterThanOrEqual(100)
       expect(since).toBeLessThanOrEqual(cpuMs(started.pid as number) + 30)
     } finally {
