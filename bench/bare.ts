@@ -2,9 +2,12 @@
 // ready strings (serialised once per data version), so the ceiling is a bare route sending the
 // same string: ours can only approach it, and the ratio shows what our routing, caller
 // resolution and cache lookups cost. A bare route serialising the same body on every request is
-// the floor, printed beside it: what the answer would cost without the cache.
+// the floor, printed beside it: what the answer would cost without the cache. Beside our rate,
+// the CPU time our server spent a request: a lower rate at the same CPU time is the host's
+// doing (other work on its CPUs), a lower rate at a higher one our server's.
 import { openDb } from '@ashes/runtime'
 import Fastify from 'fastify'
+import { cpuMs } from './cpu.ts'
 import { load, median, PG_URL } from './support.ts'
 import type { Verdicts } from './verdict.ts'
 
@@ -15,11 +18,13 @@ export interface BareComparison {
   rounds: number
   /** Target: our throughput at least this share of the ceiling's. */
   target: number
+  /** The process of our server, when not this one: its CPU time a request is printed. */
+  serverPid?: number
 }
 
 export async function compareWithBare(
   appUrl: string,
-  { cases, seconds, rounds, target }: BareComparison,
+  { cases, seconds, rounds, target, serverPid = process.pid }: BareComparison,
   verdicts: Verdicts,
 ): Promise<void> {
   const bare = Fastify()
@@ -41,9 +46,12 @@ export async function compareWithBare(
       const floor: number[] = []
       const ratios: number[] = []
       const p99s: number[] = []
+      const cpus: number[] = []
       for (let round = 0; round < rounds; round += 1) {
         const top = await load(`${bareUrl}/ready/${index}`, seconds)
+        const used = cpuMs(serverPid)
         const real = await load(`${appUrl}${cases[name]}`, seconds)
+        cpus.push(((cpuMs(serverPid) - used) * 1000) / (real.requests * seconds))
         const bottom = await load(`${bareUrl}/serialise/${index}`, seconds)
         const errors = top.errors + real.errors + bottom.errors
         if (errors) throw new Error(`${name}: ${errors} errors`)
@@ -56,7 +64,8 @@ export async function compareWithBare(
       const ratio = median(ratios)
       const rate = (values: number[]) => `${median(values).toFixed(0)} req/s`
       console.log(
-        `${name}: ${rate(ours)} (p99 ${median(p99s)} ms); ceiling, a bare route sending the same ` +
+        `${name}: ${rate(ours)} (p99 ${median(p99s)} ms, server CPU ${median(cpus).toFixed(0)} µs a ` +
+          `request); ceiling, a bare route sending the same ` +
           `ready string: ${rate(ceiling)}; ratio ${ratio.toFixed(2)} ` +
           `(${verdicts.judge(`${name}, ratio to the ceiling`, ratio, { atLeast: target })}); ` +
           `floor, a bare route serialising it per request: ${rate(floor)}`,

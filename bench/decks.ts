@@ -232,7 +232,7 @@ try {
   )
   await compareWithBare(
     appUrl,
-    { cases, seconds: SECONDS, rounds: ROUNDS, target: RATIO_TARGET },
+    { cases, seconds: SECONDS, rounds: ROUNDS, target: RATIO_TARGET, serverPid: server.pid },
     verdicts,
   )
 } finally {
