@@ -1,6 +1,6 @@
 // The deck bench's saves (bench/decks.ts): the two kinds of save its 50 connections send, and
 // their rounds against the host's ceiling for a save, the bare write of bench/bare.ts.
-import { DIE_FLAGS } from '@ashes/game'
+import { diceFromFlags } from '@ashes/game'
 import type { Db } from '@ashes/runtime'
 import { MIST_GUARDIAN } from '../apps/server/test/support/decks.ts'
 import { startBareWrite } from './bare.ts'
@@ -31,9 +31,8 @@ async function autosaveBodies(db: Db, n: number): Promise<string[]> {
     [`Bench deck ${n}`],
   )
   if (!deck) throw new Error(`no bench deck ${n}`)
-  const names = Object.entries(DIE_FLAGS)
   const dice = deck.dice.map((die) => ({
-    name: names.find(([, flag]) => flag === die.die_flag)?.[0] ?? 'basic',
+    name: diceFromFlags(die.die_flag)[0] ?? 'basic',
     count: die.count,
   }))
   const body = { ...deck, dice }
@@ -140,12 +139,6 @@ export interface SaveServers {
   bare: { url: string }
 }
 
-/** The CPU time this process has used (ms). */
-const ownCpuMs = () => {
-  const { user, system } = process.cpuUsage()
-  return (user + system) / 1000
-}
-
 /**
  * `rounds` pairs of rounds of `seconds` each, the bare write's then ours, alternating so a change
  * in the host's speed during the run moves both; after an untimed one of each when `warm`. Each
@@ -171,7 +164,7 @@ export async function measureSaves(
     }
   }
   const runOurs = () => run(servers.ours.url, () => cpuMs(servers.ours.pid))
-  const runBare = () => run(servers.bare.url, ownCpuMs)
+  const runBare = () => run(servers.bare.url, () => cpuMs(process.pid))
   // A fresh server's first saves of each kind (its code compiled, its statements prepared) are
   // not timed: its first 5 s of autosaves had a p99 of 374 and 421 ms in two runs, the rounds
   // after them 64-107 ms, so the first size's figure, and the growth ratio over it, measured
