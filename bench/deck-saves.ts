@@ -20,12 +20,16 @@ async function autosaveBodies(db: Db, n: number): Promise<string[]> {
     first_five: string[]
   }>(
     `SELECT d.id, d.title, d.description, pb.stub AS phoenixborn,
-       (SELECT json_agg(json_build_object('stub', c.stub, 'count', dc.count) ORDER BY c.stub)
-        FROM deck_card dc JOIN card c ON c.id = dc.card_id WHERE dc.deck_id = d.id) AS cards,
-       (SELECT json_agg(json_build_object('die_flag', x.die_flag, 'count', x.count)
-          ORDER BY x.position) FROM deck_die x WHERE x.deck_id = d.id) AS dice,
-       (SELECT json_agg(c.stub ORDER BY s.position) FROM deck_selected_card s
-        JOIN card c ON c.id = s.card_id WHERE s.deck_id = d.id) AS first_five
+       (SELECT json_agg(json_build_object('stub', c.stub, 'count', split_part(e, ':', 2)::int)
+          ORDER BY c.stub)
+        FROM unnest(string_to_array(d.cards_text, ',')) e
+        JOIN card c ON c.id = split_part(e, ':', 1)::int) AS cards,
+       (SELECT json_agg(json_build_object('die_flag', split_part(e, ':', 1)::int,
+          'count', split_part(e, ':', 2)::int) ORDER BY k)
+        FROM unnest(string_to_array(d.dice_text, ',')) WITH ORDINALITY x(e, k)) AS dice,
+       (SELECT json_agg(c.stub ORDER BY k)
+        FROM unnest(string_to_array(d.selected_text, ',')) WITH ORDINALITY s(e, k)
+        JOIN card c ON c.id = split_part(e, ':', 1)::int) AS first_five
      FROM deck d JOIN card pb ON pb.id = d.phoenixborn_id
      WHERE d.title = $1 AND NOT d.is_snapshot`,
     [`Bench deck ${n}`],

@@ -1,9 +1,9 @@
 // Published decks for the deck bench, written by set-based SQL (through the API they would take
 // an hour). Each is what the publish flow leaves (decks/snapshots.ts): a private source deck with
-// its cards, dice and First Five; a public snapshot copying its cards and dice, marked public by
-// an UPDATE so the triggers set its listing columns (is_latest_public, card_ids, dice_flags) as
-// they do for a real publish; the source's stream row and its owner's subscription. Every fifth
-// deck was published twice: its older public snapshot stays, no longer listed.
+// its cards, dice and First Five; a public snapshot copying its cards and dice, with the listing
+// columns (is_latest_public, card_ids, dice_flags) a real publish sets; the source's stream row
+// and its owner's subscription. Every fifth deck was published twice: its older public snapshot
+// stays, no longer listed.
 import type { Db } from '@ashes/runtime'
 
 /** Ten decks per player, as in the 100,000 decks of 10,000 players. */
@@ -60,44 +60,56 @@ export async function growBenchDecks(db: Db, from: number, to: number): Promise<
       CASE WHEN n % 5 = 0 THEN nextval('deck_id_seq')::int END AS older_id
     FROM deck, pb, general;
 
-    INSERT INTO deck (id, player_id, title, description, phoenixborn_id, created, modified)
-    SELECT source_id, player_id, 'Bench deck ' || n, 'A deck for the bench, number ' || n || '.',
-      phoenixborn_id, created, created + interval '1 hour'
-    FROM bench_plan;
-    INSERT INTO deck_card (deck_id, card_id, count)
-    SELECT source_id, card, 3 FROM bench_plan, unnest(cards) AS card
-    ON CONFLICT DO NOTHING;
-    INSERT INTO deck_die (deck_id, die_flag, count, position)
-    SELECT source_id, dice[k], 5, k - 1 FROM bench_plan, generate_series(1, 2) AS k
-    ON CONFLICT DO NOTHING;
-    INSERT INTO deck_selected_card (deck_id, card_id, is_first_five, position)
-    SELECT source_id, cards[k], true, k - 1 FROM bench_plan, generate_series(1, 5) AS k
-    ON CONFLICT DO NOTHING;
+    -- A deck's contents as a save stores them (decks/deck-contents.ts, migration 0025): cards by
+    -- id, dice and First Five in order, each card or die once.
+    ALTER TABLE bench_plan ADD COLUMN cards_text text, ADD COLUMN dice_text text,
+      ADD COLUMN selected_text text, ADD COLUMN card_ids int[];
+    UPDATE bench_plan SET card_ids = ARRAY(SELECT DISTINCT unnest(cards) ORDER BY 1),
+      dice_text = CASE WHEN dice[1] = dice[2] THEN dice[1] || ':5'
+        ELSE dice[1] || ':5,' || dice[2] || ':5' END,
+      selected_text = (SELECT string_agg(c || ':0:1:0', ',' ORDER BY k) FROM (
+        SELECT DISTINCT ON (cards[k]) cards[k] AS c, k FROM generate_series(1, 5) AS k
+        ORDER BY cards[k], k) first_five);
+    UPDATE bench_plan SET cards_text = array_to_string(
+      ARRAY(SELECT c || ':3' FROM unnest(card_ids) AS c), ',');
 
-    -- Snapshots are inserted public with the listing columns their triggers compute (0003,
-    -- 0007). The public-deck version moves once, below.
+    INSERT INTO deck (id, player_id, title, description, phoenixborn_id, cards_text, dice_text,
+      selected_text, card_ids, dice_flags, created, modified)
+    SELECT source_id, player_id, 'Bench deck ' || n, 'A deck for the bench, number ' || n || '.',
+      phoenixborn_id, cards_text, dice_text, selected_text, card_ids, dice[1] | dice[2], created,
+      created + interval '1 hour'
+    FROM bench_plan;
+
+    -- Snapshots are inserted public with the listing columns their triggers compute (0003), and
+    -- their source's cards and dice, without its First Five. The public-deck version moves once,
+    -- below.
     INSERT INTO deck (id, player_id, title, description, phoenixborn_id, is_snapshot, is_public,
-      is_latest_public, source_id, card_ids, dice_flags, created, modified)
+      is_latest_public, source_id, cards_text, dice_text, card_ids, dice_flags, created, modified)
     SELECT id, player_id, title, description, phoenixborn_id, true, true, latest, source_id,
-      ARRAY(SELECT DISTINCT unnest(cards) ORDER BY 1), dice[1] | dice[2], created, created
+      cards_text, dice_text, card_ids, dice[1] | dice[2], created, created
     FROM (
       SELECT snapshot_id AS id, true AS latest, player_id, 'Bench deck ' || n AS title,
         'A deck for the bench, number ' || n || '.' AS description, phoenixborn_id, source_id,
-        cards, dice, created + interval '2 hours' AS created
+        cards_text, dice_text, card_ids, dice, created + interval '2 hours' AS created
       FROM bench_plan
       UNION ALL
       SELECT older_id, false, player_id, 'Bench deck ' || n || ' (first try)', NULL, phoenixborn_id,
-        source_id, cards, dice, created + interval '30 minutes'
+        source_id, cards_text, dice_text, card_ids, dice, created + interval '30 minutes'
       FROM bench_plan WHERE older_id IS NOT NULL
     ) snapshots;
+    -- The content rows a deck keeps until the contract step of migration 0025, for servers of
+    -- the release before, as its triggers write them.
     INSERT INTO deck_card (deck_id, card_id, count)
-    SELECT s.id, c.card_id, c.count
-    FROM bench_plan p JOIN deck s ON s.id IN (p.snapshot_id, p.older_id)
-    JOIN deck_card c ON c.deck_id = p.source_id;
+    SELECT d.id, split_part(e, ':', 1)::int, split_part(e, ':', 2)::int
+    FROM bench_plan p JOIN deck d ON d.id IN (p.source_id, p.snapshot_id, p.older_id),
+      unnest(string_to_array(d.cards_text, ',')) e;
     INSERT INTO deck_die (deck_id, die_flag, count, position)
-    SELECT s.id, x.die_flag, x.count, x.position
-    FROM bench_plan p JOIN deck s ON s.id IN (p.snapshot_id, p.older_id)
-    JOIN deck_die x ON x.deck_id = p.source_id;
+    SELECT d.id, split_part(e, ':', 1)::int, split_part(e, ':', 2)::int, k - 1
+    FROM bench_plan p JOIN deck d ON d.id IN (p.source_id, p.snapshot_id, p.older_id),
+      unnest(string_to_array(d.dice_text, ',')) WITH ORDINALITY AS x(e, k);
+    INSERT INTO deck_selected_card (deck_id, card_id, is_first_five, position)
+    SELECT p.source_id, split_part(e, ':', 1)::int, true, k - 1
+    FROM bench_plan p, unnest(string_to_array(p.selected_text, ',')) WITH ORDINALITY AS x(e, k);
     -- The listing counts (0009) their triggers would have kept.
     SELECT public_deck_count_rebuild();
     SELECT public_decks_changed();

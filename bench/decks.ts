@@ -59,7 +59,7 @@ async function filterStubs(db: Db) {
   const cards = await db.query<{ stub: string }>(
     `SELECT stub FROM (
        SELECT c.stub, row_number() OVER (ORDER BY count(*) DESC, c.stub) AS rank
-       FROM deck d JOIN deck_card dc ON dc.deck_id = d.id JOIN card c ON c.id = dc.card_id
+       FROM deck d, unnest(d.card_ids) AS card_id JOIN card c ON c.id = card_id
        WHERE d.is_latest_public AND d.title LIKE 'Bench deck %' GROUP BY c.stub) ranked
      WHERE rank % 25 = 1 ORDER BY rank LIMIT 20`,
   )
@@ -217,7 +217,7 @@ try {
   const [pick] = await db.query<{ deck: number; pb: string; card: string }>(
     `SELECT d.id AS deck, pb.stub AS pb, c.stub AS card FROM deck d
      JOIN card pb ON pb.id = d.phoenixborn_id
-     JOIN deck_card dc ON dc.deck_id = d.id JOIN card c ON c.id = dc.card_id
+     JOIN card c ON c.id = d.card_ids[1]
      WHERE d.is_latest_public AND d.title LIKE 'Bench deck %' ORDER BY d.created DESC LIMIT 1`,
   )
   if (!pick) throw new Error('no public bench deck')

@@ -52,13 +52,13 @@ async function timed(url: string): Promise<number> {
 /** What the requests ask about: cards by how many decks hold them, decks, decks' contents. */
 async function subjects() {
   const cards = await db.query<{ stub: string }>(
-    `SELECT c.stub FROM deck d JOIN deck_card dc ON dc.deck_id = d.id JOIN card c ON c.id = dc.card_id
+    `SELECT c.stub FROM deck d, unnest(d.card_ids) AS card_id JOIN card c ON c.id = card_id
      WHERE d.is_latest_public AND d.title LIKE 'Bench deck %'
      GROUP BY c.stub ORDER BY count(*) DESC, c.stub`,
   )
   const decks = await db.query<{ id: number; pb: string; cards: string[] }>(
-    `SELECT d.id, pb.stub AS pb, ARRAY(SELECT c.stub FROM deck_card dc JOIN card c
-       ON c.id = dc.card_id WHERE dc.deck_id = d.id ORDER BY c.stub) AS cards
+    `SELECT d.id, pb.stub AS pb, ARRAY(SELECT c.stub FROM unnest(d.card_ids) AS card_id
+       JOIN card c ON c.id = card_id ORDER BY c.stub) AS cards
      FROM deck d JOIN card pb ON pb.id = d.phoenixborn_id
      WHERE d.is_latest_public AND d.title LIKE 'Bench deck %'
      ORDER BY d.id % 997, d.id LIMIT 200`,

@@ -64,7 +64,7 @@ describe('card data import', () => {
     )
     expect(after).toEqual({ ...before, text: 'Errata text.' })
     const [deckCards] = await t.db.query<{ n: number }>(
-      'SELECT count(*) AS n FROM deck_card WHERE card_id = $1',
+      'SELECT count(*) AS n FROM deck WHERE $1 = ANY(card_ids)',
       [before?.id],
     )
     expect(deckCards?.n).toBeGreaterThan(0)

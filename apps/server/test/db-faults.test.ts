@@ -2,7 +2,7 @@ import type { Db } from '@ashes/runtime'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './support/app.ts'
 import { openAdminDb, testDbKind } from './support/database.ts'
-import { MIST_GUARDIAN, saveDeck } from './support/decks.ts'
+import { MIST_GUARDIAN, STORED_CARDS, saveDeck } from './support/decks.ts'
 import { eventually } from './support/eventually.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
 
@@ -83,8 +83,8 @@ describe.skipIf(testDbKind !== 'postgres')('The server on PostgreSQL', () => {
       expect(saved.status).toBe(200)
     }
     const decks = await t.db.query<{ title: string; rows: number; copies: number }>(
-      `SELECT d.title, count(c.card_id) AS rows, coalesce(sum(c.count), 0) AS copies
-       FROM deck d LEFT JOIN deck_card c ON c.deck_id = d.id
+      `SELECT d.title, count(stored.card_id) AS rows, coalesce(sum(stored.count), 0) AS copies
+       FROM deck d LEFT JOIN ${STORED_CARDS} ON true
        WHERE d.player_id = $1 GROUP BY d.id`,
       [owner.id],
     )

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { DESCRIPTION_MAX_LENGTH } from '@ashes/game'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './support/app.ts'
+import { STORED_CARDS } from './support/decks.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
 import { type FakeSource, remoteDeck, startFakeSource } from './support/transfer.ts'
 
@@ -34,8 +35,8 @@ function offer(decks: ReturnType<typeof remoteDeck>[]) {
 const pull = () => target.get(`/v2/decks/import/${token}`, { token: importer.token })
 const storedCards = (created: string) =>
   target.db.query<{ stub: string; count: number }>(
-    `SELECT c.stub, dc.count FROM deck d JOIN deck_card dc ON dc.deck_id = d.id
-     JOIN card c ON c.id = dc.card_id WHERE d.player_id = $1 AND d.created = $2::timestamptz
+    `SELECT c.stub, stored.count FROM deck d, ${STORED_CARDS}
+     JOIN card c ON c.id = stored.card_id WHERE d.player_id = $1 AND d.created = $2::timestamptz
      ORDER BY c.stub`,
     [importer.id, created],
   )

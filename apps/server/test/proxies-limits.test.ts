@@ -64,7 +64,10 @@ async function storedDeck(rootArmor: number) {
     token: owner.token,
     body: { is_unrestricted: true, cards: [{ stub: 'root-armor', count: 1 }] },
   })
-  await t.db.query('UPDATE deck_card SET count = $2 WHERE deck_id = $1', [save.body.id, rootArmor])
+  await t.db.query(
+    "UPDATE deck SET cards_text = regexp_replace(cards_text, ':[0-9]+', ':' || $2) WHERE id = $1",
+    [save.body.id, rootArmor],
+  )
   return save.body.id as number
 }
 

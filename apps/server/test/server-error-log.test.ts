@@ -17,8 +17,8 @@ describe('Server errors', () => {
     const deck = await saveDeck(t, player.token, { title: 'Lost to a broken schema' })
     const snapshotId = await snapshotDeck(t, player.token, deck.id)
     t.serverErrors.length = 0
-    // A real fault: the table a deck page reads is gone.
-    await t.db.exec('ALTER TABLE deck_card RENAME TO deck_card_gone')
+    // A real fault: a column a deck page reads is gone.
+    await t.db.exec('ALTER TABLE deck RENAME COLUMN cards_text TO cards_text_gone')
     try {
       const response = await t.get(`/v2/decks/${snapshotId}?from=log-test`)
       expect({ status: response.status, body: response.body }).toEqual({
@@ -26,7 +26,7 @@ describe('Server errors', () => {
         body: { detail: 'Internal Server Error' },
       })
     } finally {
-      await t.db.exec('ALTER TABLE deck_card_gone RENAME TO deck_card')
+      await t.db.exec('ALTER TABLE deck RENAME COLUMN cards_text_gone TO cards_text')
     }
     expect(t.serverErrors).toHaveLength(1)
     const line = t.serverErrors[0] ?? ''
@@ -42,8 +42,8 @@ describe('Server errors', () => {
       url: `/v2/decks/${snapshotId}?from=log-test`,
       status: 500,
       error: expect.objectContaining({
-        message: expect.stringContaining('deck_card'),
-        stack: expect.stringMatching(/deck_card[\s\S]*\n\s+at /),
+        message: expect.stringContaining('cards_text'),
+        stack: expect.stringMatching(/cards_text[\s\S]*\n\s+at /),
       }),
     })
   })

@@ -111,7 +111,7 @@ CREATE TABLE deck (
   original_description text,
   moderation_notes text,
   is_latest_public boolean DEFAULT false NOT NULL,
-  card_ids integer[],
+  card_ids integer[] DEFAULT '{}'::integer[] NOT NULL,
   dice_flags integer DEFAULT 0 NOT NULL,
   snapshot_modified timestamp with time zone GENERATED ALWAYS AS (
 CASE
@@ -121,6 +121,9 @@ END) STORED,
   revision integer DEFAULT 1 NOT NULL,
   like_count integer DEFAULT 0 NOT NULL,
   like_trend double precision DEFAULT '-Infinity'::double precision NOT NULL,
+  cards_text text,
+  dice_text text,
+  selected_text text,
   CONSTRAINT deck_direct_share_uuid_key UNIQUE (direct_share_uuid),
   CONSTRAINT deck_entity_id_key UNIQUE (entity_id),
   CONSTRAINT deck_import_key_key UNIQUE (import_key),
@@ -403,6 +406,7 @@ CREATE INDEX deck_like_player_idx ON deck_like USING btree (player_id, liked, de
 CREATE INDEX deck_phoenixborn_idx ON deck USING btree (phoenixborn_id);
 CREATE INDEX deck_player_idx ON deck USING btree (player_id);
 CREATE INDEX deck_preconstructed_idx ON deck USING btree (preconstructed_release, id) WHERE (preconstructed_release IS NOT NULL);
+CREATE INDEX deck_saved_cards_idx ON deck USING gin (card_ids) WHERE (NOT is_snapshot);
 CREATE INDEX deck_source_idx ON deck USING btree (source_id);
 CREATE INDEX game_result_deck ON game_result USING btree (deck_id);
 CREATE INDEX oauth_app_owner ON oauth_app USING btree (owner_id);
@@ -433,21 +437,36 @@ BEGIN
 END
 $$;
 
-CREATE FUNCTION deck_cards_changed() RETURNS trigger
+CREATE FUNCTION deck_contents_from_rows() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF NOT EXISTS (SELECT 1 FROM changed c JOIN deck d ON d.id = c.deck_id WHERE d.is_snapshot) THEN
+  IF current_setting('ashes.deck_contents_sync', true) = 'on' THEN
     RETURN NULL;
   END IF;
-  UPDATE deck d SET card_ids = ARRAY(
-    SELECT c.card_id FROM deck_card c WHERE c.deck_id = d.id ORDER BY c.card_id)
-  WHERE d.id IN (SELECT deck_id FROM changed) AND d.is_snapshot;
-  IF EXISTS (SELECT 1 FROM changed c JOIN deck d ON d.id = c.deck_id
-             WHERE d.is_snapshot AND d.is_public OR d.is_latest_public) THEN
-    PERFORM public_decks_changed();
-  END IF;
+  PERFORM set_config('ashes.deck_contents_sync', 'on', true);
+  UPDATE deck d SET (cards_text, dice_text, selected_text, card_ids, dice_flags) =
+    (r.cards_text, r.dice_text, r.selected_text, r.card_ids, r.dice_flags)
+  FROM deck_contents_of_rows(ARRAY(SELECT DISTINCT deck_id FROM changed)) r
+  WHERE r.id = d.id AND (d.cards_text, d.dice_text, d.selected_text, d.card_ids, d.dice_flags)
+    IS DISTINCT FROM (r.cards_text, r.dice_text, r.selected_text, r.card_ids, r.dice_flags);
+  PERFORM set_config('ashes.deck_contents_sync', '', true);
   RETURN NULL;
 END
+$$;
+
+CREATE FUNCTION deck_contents_of_rows(ids integer[]) RETURNS TABLE(id integer, cards_text text, dice_text text, selected_text text, card_ids integer[], dice_flags integer)
+LANGUAGE sql AS $$
+  SELECT d.id,
+    (SELECT string_agg(c.card_id || ':' || c.count, ',' ORDER BY c.card_id)
+     FROM deck_card c WHERE c.deck_id = d.id),
+    (SELECT string_agg(x.die_flag || ':' || x.count, ',' ORDER BY x.position)
+     FROM deck_die x WHERE x.deck_id = d.id),
+    (SELECT string_agg(concat_ws(':', s.card_id, s.tutor_card_id, s.is_first_five::int,
+        s.is_paid_effect::int), ',' ORDER BY s.position)
+     FROM deck_selected_card s WHERE s.deck_id = d.id),
+    ARRAY(SELECT c.card_id FROM deck_card c WHERE c.deck_id = d.id ORDER BY c.card_id),
+    (SELECT coalesce(bit_or(x.die_flag), 0) FROM deck_die x WHERE x.deck_id = d.id)
+  FROM unnest(ids) AS d(id)
 $$;
 
 CREATE FUNCTION deck_count_changed() RETURNS trigger
@@ -478,22 +497,6 @@ BEGIN
   IF EXISTS (SELECT 1 FROM old_rows WHERE is_snapshot AND is_public OR is_latest_public) THEN
     PERFORM public_decks_changed();
   END IF;
-  RETURN NULL;
-END
-$$;
-
-CREATE FUNCTION deck_dice_changed() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF NOT EXISTS (SELECT 1 FROM changed c JOIN deck d ON d.id = c.deck_id WHERE d.is_snapshot) THEN
-    RETURN NULL;
-  END IF;
-  UPDATE deck d SET dice_flags = pool.flags
-  FROM (SELECT d2.id, coalesce(bit_or(x.die_flag), 0) AS flags
-        FROM deck d2 LEFT JOIN deck_die x ON x.deck_id = d2.id
-        WHERE d2.id IN (SELECT deck_id FROM changed) AND d2.is_snapshot
-        GROUP BY d2.id) pool
-  WHERE d.id = pool.id AND d.dice_flags <> pool.flags;
   RETURN NULL;
 END
 $$;
@@ -638,6 +641,46 @@ BEGIN
     SET is_first_five = excluded.is_first_five, is_paid_effect = excluded.is_paid_effect,
       position = excluded.position;
   END IF;
+END
+$$;
+
+CREATE FUNCTION deck_rows_from_contents() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  inserted boolean := TG_OP = 'INSERT';
+BEGIN
+  IF current_setting('ashes.deck_contents_sync', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
+  PERFORM set_config('ashes.deck_contents_sync', 'on', true);
+  IF inserted OR OLD.cards_text IS DISTINCT FROM NEW.cards_text THEN
+    IF NOT inserted THEN
+      DELETE FROM deck_card WHERE deck_id = NEW.id;
+    END IF;
+    INSERT INTO deck_card (deck_id, card_id, count)
+    SELECT NEW.id, split_part(e, ':', 1)::int, split_part(e, ':', 2)::int
+    FROM unnest(string_to_array(NEW.cards_text, ',')) e;
+  END IF;
+  IF inserted OR OLD.dice_text IS DISTINCT FROM NEW.dice_text THEN
+    IF NOT inserted THEN
+      DELETE FROM deck_die WHERE deck_id = NEW.id;
+    END IF;
+    INSERT INTO deck_die (deck_id, die_flag, count, position)
+    SELECT NEW.id, split_part(e, ':', 1)::int, split_part(e, ':', 2)::int, k - 1
+    FROM unnest(string_to_array(NEW.dice_text, ',')) WITH ORDINALITY AS x(e, k);
+  END IF;
+  IF inserted OR OLD.selected_text IS DISTINCT FROM NEW.selected_text THEN
+    IF NOT inserted THEN
+      DELETE FROM deck_selected_card WHERE deck_id = NEW.id;
+    END IF;
+    INSERT INTO deck_selected_card
+      (deck_id, card_id, tutor_card_id, is_first_five, is_paid_effect, position)
+    SELECT NEW.id, split_part(e, ':', 1)::int, split_part(e, ':', 2)::int,
+      split_part(e, ':', 3) = '1', split_part(e, ':', 4) = '1', k - 1
+    FROM unnest(string_to_array(NEW.selected_text, ',')) WITH ORDINALITY AS x(e, k);
+  END IF;
+  PERFORM set_config('ashes.deck_contents_sync', '', true);
+  RETURN NULL;
 END
 $$;
 
@@ -794,16 +837,22 @@ CREATE TRIGGER deck_count_deleted AFTER DELETE ON deck FOR EACH ROW WHEN (old.is
 CREATE TRIGGER deck_count_inserted AFTER INSERT ON deck FOR EACH ROW WHEN (new.is_latest_public) EXECUTE FUNCTION deck_count_changed();
 CREATE TRIGGER deck_count_updated AFTER UPDATE ON deck FOR EACH ROW WHEN ((old.is_latest_public OR new.is_latest_public)) EXECUTE FUNCTION deck_count_changed();
 CREATE TRIGGER deck_deleted AFTER DELETE ON deck REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION deck_deleted();
+CREATE TRIGGER deck_rows_inserted AFTER INSERT ON deck FOR EACH ROW WHEN (((new.cards_text IS NOT NULL) OR (new.dice_text IS NOT NULL) OR (new.selected_text IS NOT NULL))) EXECUTE FUNCTION deck_rows_from_contents();
+CREATE TRIGGER deck_rows_updated AFTER UPDATE OF cards_text, dice_text, selected_text ON deck FOR EACH ROW EXECUTE FUNCTION deck_rows_from_contents();
 CREATE TRIGGER deck_snapshot_inserted AFTER INSERT ON deck FOR EACH ROW WHEN ((new.is_snapshot AND new.is_public AND (NOT new.is_deleted))) EXECUTE FUNCTION deck_snapshot_inserted();
 CREATE TRIGGER deck_snapshot_like_totals BEFORE INSERT ON deck FOR EACH ROW WHEN ((new.is_snapshot AND new.is_public)) EXECUTE FUNCTION deck_snapshot_like_totals();
 CREATE TRIGGER deck_snapshot_like_totals_moved BEFORE UPDATE OF source_id, is_public ON deck FOR EACH ROW WHEN ((new.is_snapshot AND new.is_public AND ((old.source_id IS DISTINCT FROM new.source_id) OR (NOT old.is_public)))) EXECUTE FUNCTION deck_snapshot_like_totals();
 CREATE TRIGGER deck_snapshot_updated AFTER UPDATE ON deck FOR EACH ROW WHEN ((old.is_snapshot OR new.is_snapshot)) EXECUTE FUNCTION deck_snapshot_updated();
-CREATE TRIGGER deck_cards_deleted AFTER DELETE ON deck_card REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_cards_changed();
-CREATE TRIGGER deck_cards_inserted AFTER INSERT ON deck_card REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_cards_changed();
-CREATE TRIGGER deck_cards_updated AFTER UPDATE ON deck_card REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_cards_changed();
-CREATE TRIGGER deck_dice_deleted AFTER DELETE ON deck_die REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_dice_changed();
-CREATE TRIGGER deck_dice_inserted AFTER INSERT ON deck_die REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_dice_changed();
+CREATE TRIGGER deck_card_deleted AFTER DELETE ON deck_card REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_contents_from_rows();
+CREATE TRIGGER deck_card_inserted AFTER INSERT ON deck_card REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_contents_from_rows();
+CREATE TRIGGER deck_card_updated AFTER UPDATE ON deck_card REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_contents_from_rows();
+CREATE TRIGGER deck_die_deleted AFTER DELETE ON deck_die REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_contents_from_rows();
+CREATE TRIGGER deck_die_inserted AFTER INSERT ON deck_die REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_contents_from_rows();
+CREATE TRIGGER deck_die_updated AFTER UPDATE ON deck_die REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_contents_from_rows();
 CREATE TRIGGER deck_likes_changed AFTER INSERT OR DELETE OR UPDATE ON deck_like FOR EACH ROW EXECUTE FUNCTION deck_likes_changed();
+CREATE TRIGGER deck_selected_card_deleted AFTER DELETE ON deck_selected_card REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_contents_from_rows();
+CREATE TRIGGER deck_selected_card_inserted AFTER INSERT ON deck_selected_card REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_contents_from_rows();
+CREATE TRIGGER deck_selected_card_updated AFTER UPDATE ON deck_selected_card REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_contents_from_rows();
 CREATE TRIGGER player_changed AFTER DELETE OR UPDATE ON player FOR EACH STATEMENT EXECUTE FUNCTION accounts_changed();
 CREATE TRIGGER player_renamed AFTER UPDATE ON player REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION player_renamed();
 CREATE TRIGGER revoked_token_added AFTER INSERT ON revoked_token FOR EACH STATEMENT EXECUTE FUNCTION accounts_changed();

@@ -65,12 +65,16 @@ async function openPgliteTestDb(cardData: boolean): Promise<Db> {
 
 /**
  * A fresh, migrated database: in-memory PGlite, or a new schema of the test PostgreSQL; with
- * `cardData`, the card data of ../shared/data imported.
+ * `cardData`, the card data of ../shared/data imported; with `migrated: false`, empty (a test of
+ * the migrations themselves).
  */
-export async function createTestDb(options: { cardData?: boolean } = {}): Promise<TestDb> {
+export async function createTestDb(
+  options: { cardData?: boolean; migrated?: boolean } = {},
+): Promise<TestDb> {
   const cardData = options.cardData ?? false
+  const migrated = options.migrated ?? true
   if (testDbKind === 'pglite') {
-    const db = await openPgliteTestDb(cardData)
+    const db = migrated ? await openPgliteTestDb(cardData) : openDb({})
     // PGlite lives in this process: a second server here shares the same instance.
     return { db, openAnother: () => db, dispose: () => db.close() }
   }
@@ -78,7 +82,7 @@ export async function createTestDb(options: { cardData?: boolean } = {}): Promis
   const admin = openDb({ url: TEST_DATABASE_URL })
   await admin.exec(`CREATE SCHEMA ${schema}`)
   const db = openDb({ url: TEST_DATABASE_URL, schema })
-  await migrate(db)
+  if (migrated) await migrate(db)
   if (cardData) await importCardData(db, CARD_DATA_DIR)
   const others: Db[] = []
   return {

@@ -60,3 +60,11 @@ export async function publishedDeck(t: TestApp, token: string, body: DeckBody = 
   const snapshotId = await snapshotDeck(t, token, deck.id)
   return { deck, snapshotId }
 }
+
+/**
+ * SQL over decks `d`: a lateral `stored(card_id, count)` of each deck's cards as stored
+ * (`cards_text`, migration 0025), to join as `FROM deck d, ${STORED_CARDS}`.
+ */
+export const STORED_CARDS = `LATERAL (SELECT split_part(e, ':', 1)::int AS card_id,
+    split_part(e, ':', 2)::int AS count
+  FROM unnest(string_to_array(d.cards_text, ',')) e) stored`

@@ -1,5 +1,6 @@
 import { DIE_FLAGS, type DieName, stubify } from '@ashes/game'
 import type { Queryable } from '@ashes/runtime'
+import { type ContentsColumns, contentsColumns } from '../decks/deck-contents.ts'
 import type { CardData, DeckRecord } from './schema.ts'
 
 /** The player that owns preconstructed decks; it has no password and cannot log in. */
@@ -9,15 +10,12 @@ const SYSTEM_PLAYER = {
   username: 'Preconstructed',
 }
 
-interface DeckContent {
+interface DeckContent extends ContentsColumns {
   title: string
   description: string | null
   phoenixborn_id: number
   is_red_rains: boolean
   release_id: number
-  cards: [number, number][]
-  dice: [number, number][]
-  first_five: number[]
 }
 
 // jsonb does not keep key order, so compare field by field.
@@ -68,11 +66,19 @@ function desiredContent(deck: DeckRecord, ids: Awaited<ReturnType<typeof lookups
     phoenixborn_id: card(deck.phoenixborn),
     is_red_rains: deck.is_red_rains,
     release_id: ids.release(deck.is_legacy, deck.release),
-    cards: deck.cards
-      .map((entry): [number, number] => [card(entry.stub), entry.count])
-      .sort((a, b) => a[0] - b[0]),
-    dice: deck.dice.map((die): [number, number] => [DIE_FLAGS[die.name as DieName], die.count]),
-    first_five: (deck.first_five ?? []).map(card),
+    ...contentsColumns({
+      cards: deck.cards.map((entry) => ({ card_id: card(entry.stub), count: entry.count })),
+      dice: deck.dice.map((die) => ({
+        die_flag: DIE_FLAGS[die.name as DieName],
+        count: die.count,
+      })),
+      selected: (deck.first_five ?? []).map((stub) => ({
+        card_id: card(stub),
+        tutor_card_id: 0,
+        is_first_five: true,
+        is_paid_effect: false,
+      })),
+    }),
   }
 }
 
@@ -83,39 +89,12 @@ async function storedContent(
     `SELECT d.id, d.import_key, jsonb_build_object(
        'title', d.title, 'description', d.description, 'phoenixborn_id', d.phoenixborn_id,
        'is_red_rains', d.is_red_rains, 'release_id', d.preconstructed_release,
-       'cards', (SELECT coalesce(jsonb_agg(jsonb_build_array(card_id, count) ORDER BY card_id), '[]')
-                 FROM deck_card WHERE deck_id = d.id),
-       'dice', (SELECT coalesce(jsonb_agg(jsonb_build_array(die_flag, count) ORDER BY position), '[]')
-                FROM deck_die WHERE deck_id = d.id),
-       'first_five', (SELECT coalesce(jsonb_agg(card_id ORDER BY position), '[]')
-                      FROM deck_selected_card WHERE deck_id = d.id AND is_first_five)
+       'cards_text', d.cards_text, 'dice_text', d.dice_text, 'selected_text', d.selected_text,
+       'card_ids', d.card_ids, 'dice_flags', d.dice_flags
      ) AS content
      FROM deck d WHERE d.import_key IS NOT NULL`,
   )
   return new Map(rows.map((row) => [row.import_key, { id: row.id, content: row.content }]))
-}
-
-async function writeChildren(tx: Queryable, deckId: number, content: DeckContent) {
-  await tx.query('DELETE FROM deck_card WHERE deck_id = $1', [deckId])
-  await tx.query('DELETE FROM deck_die WHERE deck_id = $1', [deckId])
-  await tx.query('DELETE FROM deck_selected_card WHERE deck_id = $1', [deckId])
-  await tx.query(
-    `INSERT INTO deck_card (deck_id, card_id, count)
-     SELECT $1, (e->>0)::int, (e->>1)::int FROM jsonb_array_elements($2::jsonb) e`,
-    [deckId, JSON.stringify(content.cards)],
-  )
-  await tx.query(
-    `INSERT INTO deck_die (deck_id, die_flag, count, position)
-     SELECT $1, (e.value->>0)::int, (e.value->>1)::int, e.ordinality - 1
-     FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY e`,
-    [deckId, JSON.stringify(content.dice)],
-  )
-  await tx.query(
-    `INSERT INTO deck_selected_card (deck_id, card_id, is_first_five, position)
-     SELECT $1, e.value::int, true, e.ordinality - 1
-     FROM jsonb_array_elements_text($2::jsonb) WITH ORDINALITY e`,
-    [deckId, JSON.stringify(content.first_five)],
-  )
 }
 
 async function upsertDeck(
@@ -126,12 +105,15 @@ async function upsertDeck(
 ): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO deck (import_key, title, description, phoenixborn_id, is_red_rains, preconstructed_release,
-       player_id, is_legacy, is_preconstructed, is_snapshot, is_public, source_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, $9, $9, $10)
+       player_id, is_legacy, is_preconstructed, is_snapshot, is_public, source_id,
+       cards_text, dice_text, selected_text, card_ids, dice_flags)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, $9, $9, $10, $11, $12, $13, $14, $15)
      ON CONFLICT (import_key) DO UPDATE SET title = excluded.title, description = excluded.description,
        phoenixborn_id = excluded.phoenixborn_id, is_red_rains = excluded.is_red_rains,
-       preconstructed_release = excluded.preconstructed_release, modified = now(), is_deleted = false,
-       revision = deck.revision + 1
+       preconstructed_release = excluded.preconstructed_release, cards_text = excluded.cards_text,
+       dice_text = excluded.dice_text, selected_text = excluded.selected_text,
+       card_ids = excluded.card_ids, dice_flags = excluded.dice_flags, modified = now(),
+       is_deleted = false, revision = deck.revision + 1
      RETURNING id`,
     [
       key,
@@ -144,10 +126,14 @@ async function upsertDeck(
       fields.legacy,
       fields.snapshotOf !== null,
       fields.snapshotOf,
+      content.cards_text,
+      content.dice_text,
+      content.selected_text,
+      content.card_ids,
+      content.dice_flags,
     ],
   )
   if (!row) throw new Error(`deck ${key} not written`)
-  await writeChildren(tx, row.id, content)
   return row.id
 }
 

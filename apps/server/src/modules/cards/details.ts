@@ -20,7 +20,7 @@ async function usage(db: Queryable, roots: CardEntry[]): Promise<CardDetails['us
     `SELECT count(*) AS decks, count(DISTINCT d.player_id) AS users FROM deck d
      WHERE NOT d.is_snapshot AND NOT d.is_deleted AND NOT d.is_preconstructed
        AND (d.phoenixborn_id = ANY($1::int[])
-            OR EXISTS (SELECT 1 FROM deck_card dc WHERE dc.deck_id = d.id AND dc.card_id = ANY($2::int[])))`,
+            OR d.card_ids && $2::int[])`,
     [phoenixborns, others],
   )
   return { decks: row?.decks ?? 0, users: row?.users ?? 0 }
@@ -42,7 +42,7 @@ async function preconstructedDeck(db: Queryable, card: CardEntry, roots: CardEnt
     `SELECT d.source_id AS id, d.title FROM deck d
      WHERE d.is_snapshot AND d.is_public AND d.is_preconstructed AND NOT d.is_deleted AND d.is_legacy = $1
        AND d.source_id IS NOT NULL
-       AND EXISTS (SELECT 1 FROM deck_card dc WHERE dc.deck_id = d.id AND dc.card_id = ANY($2::int[]))
+       AND d.card_ids && $2::int[]
      ORDER BY d.id LIMIT 1`,
     [card.isLegacy, ids],
   )

@@ -1,7 +1,7 @@
 import type { Queryable } from '@ashes/runtime'
 import { notFound } from '../../http/api-error.ts'
 import { announceDeck } from '../webhooks/events.ts'
-import { copyContents } from './deck-copy.ts'
+import { contentsToCopy } from './deck-copy.ts'
 import { findDeck } from './deck-rows.ts'
 import { deckFields, insertDeck } from './deck-write.ts'
 
@@ -35,22 +35,29 @@ export async function cloneDeck(
     // An unrestricted deck stays one (it cannot be a Red Rains deck); others take the choice.
     is_red_rains: options.redRains && !original.is_unrestricted,
   }
-  const cloneId = await insertDeck(tx, {
-    ...fields,
-    title: `Copy of ${title}`,
-    is_snapshot: false,
-    // A private share of someone else's deck must not link back to it.
-    source_id: owner || publicSnapshot ? original.id : null,
-  })
-  await copyContents(tx, original.id, cloneId, true)
-  const snapshotId = await insertDeck(tx, {
-    ...fields,
-    title: `Source: ${title}`,
-    description: null,
-    is_snapshot: true,
-    source_id: cloneId,
-  })
-  await copyContents(tx, cloneId, snapshotId, true)
+  const contents = await contentsToCopy(tx, original.id)
+  const cloneId = await insertDeck(
+    tx,
+    {
+      ...fields,
+      title: `Copy of ${title}`,
+      is_snapshot: false,
+      // A private share of someone else's deck must not link back to it.
+      source_id: owner || publicSnapshot ? original.id : null,
+    },
+    contents,
+  )
+  await insertDeck(
+    tx,
+    {
+      ...fields,
+      title: `Source: ${title}`,
+      description: null,
+      is_snapshot: true,
+      source_id: cloneId,
+    },
+    contents,
+  )
   await announceDeck(tx, 'deck.saved', {
     id: cloneId,
     player_id: playerId,

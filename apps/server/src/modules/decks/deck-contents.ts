@@ -2,18 +2,52 @@ import type { Queryable } from '@ashes/runtime'
 import type { DeckContents, DeckRow } from './deck-rows.ts'
 
 /**
- * Cards, dice and selected cards of the deck `d` as compact text ("id:count,..."), so a deck or a
- * page of decks comes with its contents in one round trip; text is cheaper than JSON to build in
- * the database and to read here. Read them with `queryDecks`.
+ * A deck's cards, dice and selected cards are kept in its row as compact text (migration 0025):
+ * `cards_text` "id:count,..." by card id, `dice_text` "flag:count,..." and `selected_text`
+ * "id:tutor:first five:paid effect,..." (flags as 0 or 1) in the deck's order; null when empty.
+ * Text is cheaper than JSON to store and to read here. Read them with `queryDecks`, write them
+ * with `contentsColumns`.
  */
-export const CARDS_TEXT = `(SELECT string_agg(c.card_id || ':' || c.count, ',' ORDER BY c.card_id)
-  FROM deck_card c WHERE c.deck_id = d.id) AS cards_text`
-export const DICE_TEXT = `(SELECT string_agg(x.die_flag || ':' || x.count, ',' ORDER BY x.position)
-  FROM deck_die x WHERE x.deck_id = d.id) AS dice_text`
-const SELECTED_TEXT = `(SELECT string_agg(concat_ws(':', s.card_id, s.tutor_card_id,
-    s.is_first_five::int, s.is_paid_effect::int), ',' ORDER BY s.position)
-  FROM deck_selected_card s WHERE s.deck_id = d.id) AS selected_text`
-export const CONTENTS_COLUMNS = `${CARDS_TEXT}, ${DICE_TEXT}, ${SELECTED_TEXT}`
+export const CONTENTS_COLUMNS = 'd.cards_text, d.dice_text, d.selected_text'
+
+/** The deck columns a write of its contents sets; `contentsColumns` gives their values. */
+export const CONTENTS_FIELDS = [
+  'cards_text',
+  'dice_text',
+  'selected_text',
+  'card_ids',
+  'dice_flags',
+] as const
+
+export type ContentsColumns = {
+  cards_text: string | null
+  dice_text: string | null
+  selected_text: string | null
+  /** The deck's distinct card ids in order: the card filters read them (listing.ts). */
+  card_ids: number[]
+  /** The deck's dice as one bit set: the public listing's dice filter reads it. */
+  dice_flags: number
+}
+
+const joined = (items: string[]) => (items.length === 0 ? null : items.join(','))
+
+/** The column values that store `contents`, kept as `queryDecks` reads them back. */
+export function contentsColumns(contents: DeckContents): ContentsColumns {
+  const cards = [...contents.cards].sort((a, b) => a.card_id - b.card_id)
+  let diceFlags = 0
+  for (const die of contents.dice) diceFlags |= die.die_flag
+  return {
+    cards_text: joined(cards.map((card) => `${card.card_id}:${card.count}`)),
+    dice_text: joined(contents.dice.map((die) => `${die.die_flag}:${die.count}`)),
+    selected_text: joined(
+      contents.selected.map(
+        (row) => `${row.card_id}:${row.tutor_card_id}:${+row.is_first_five}:${+row.is_paid_effect}`,
+      ),
+    ),
+    card_ids: [...new Set(cards.map((card) => card.card_id))],
+    dice_flags: diceFlags,
+  }
+}
 
 interface ContentsText {
   cards_text?: string | null

@@ -1,6 +1,6 @@
 import { isRowId } from '@ashes/api'
 import type { Queryable } from '@ashes/runtime'
-import { CARDS_TEXT, CONTENTS_COLUMNS, DICE_TEXT, queryDecks } from './deck-contents.ts'
+import { CONTENTS_COLUMNS, queryDecks } from './deck-contents.ts'
 
 /** A deck row as the deck endpoints read it, with its owner. */
 export interface DeckRow {
@@ -91,7 +91,7 @@ export const LISTED_COLUMNS = `d.id, d.entity_id, d.source_id, d.title,
   ${iso('d.created')} AS created, ${iso('d.modified')} AS modified, d.is_public, d.is_snapshot,
   d.is_red_rains, d.is_unrestricted, d.is_legacy, d.is_preconstructed,
   d.direct_share_uuid::text AS direct_share_uuid, d.ashes_500_score, d.ashes_500_revision_id,
-  d.phoenixborn_id, d.like_count, p.username, p.badge, ${CARDS_TEXT}, ${DICE_TEXT}`
+  d.phoenixborn_id, d.like_count, p.username, p.badge, d.cards_text, d.dice_text`
 
 /** One deck row (any state); `lock` holds it until the transaction ends, so saves serialise. */
 export async function findDeck(
@@ -116,7 +116,7 @@ export async function loadContents(
   if (ids.length === 0) return new Map()
   const rows = await queryDecks<{ id: number }>(
     db,
-    `SELECT d.id, ${CONTENTS_COLUMNS} FROM unnest($1::int[]) AS d(id)`,
+    `SELECT d.id, ${CONTENTS_COLUMNS} FROM deck d WHERE d.id = ANY($1::int[])`,
     [ids],
   )
   return new Map(rows.map(({ id, cards, dice, selected }) => [id, { cards, dice, selected }]))

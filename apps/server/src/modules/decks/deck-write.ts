@@ -1,5 +1,6 @@
 import type { Queryable } from '@ashes/runtime'
 import { deckEventSql } from '../webhooks/events.ts'
+import { CONTENTS_FIELDS, contentsColumns } from './deck-contents.ts'
 import {
   DECK_FIELDS,
   DECK_ROW_COLUMNS,
@@ -26,40 +27,31 @@ export const deckFields = (row: DeckFields): DeckFields =>
   Object.fromEntries(DECK_FIELDS.map((column) => [column, row[column]])) as DeckFields
 
 /**
- * The one record every deck write sends: the deck's fields under their column names, and its
- * contents (list order is storage order). SQL reads it by name, the fields with
- * `jsonb_populate_record(NULL::deck, ...)` (`FIELDS_OF_RECORD`) and the contents as
- * `cards`, `dice` and `selected` (`contentInserts`, and `deck_replace` in db/schema.sql).
+ * The one record every deck write sends: the deck's fields and its contents' columns
+ * (`contentsColumns`) under their column names. SQL reads it by name as a row of the deck table
+ * with `jsonb_populate_record(NULL::deck, ...)` (`fieldsOfRecord`).
  */
-function deckRecord(fields: Partial<NewDeck>, contents?: DeckContents): string {
-  if (!contents) return JSON.stringify(fields)
-  // Each object literal of one shape: copying rows by spreading them cost more than the rest.
-  return JSON.stringify({
-    ...fields,
-    cards: contents.cards,
-    dice: contents.dice.map(({ die_flag, count }, position) => ({ die_flag, count, position })),
-    selected: contents.selected.map((row, position) => ({
-      card_id: row.card_id,
-      tutor_card_id: row.tutor_card_id,
-      is_first_five: row.is_first_five,
-      is_paid_effect: row.is_paid_effect,
-      position,
-    })),
-  })
-}
+const deckRecord = (fields: Partial<NewDeck>, contents: DeckContents) =>
+  JSON.stringify({ ...fields, ...contentsColumns(contents) })
 
-/** The record's fields, over `r`, in DECK_FIELDS order; FROM it with `fieldsOfRecord`. */
-const FIELD_LIST = DECK_FIELDS.join(', ')
-const RECORD_FIELDS = DECK_FIELDS.map((column) => `r.${column}`).join(', ')
+/** The columns a write of a deck's fields and contents sets, and the record's values for them. */
+const WRITTEN = [...DECK_FIELDS, ...CONTENTS_FIELDS]
+const FIELD_LIST = WRITTEN.join(', ')
+const RECORD_FIELDS = WRITTEN.map((column) => `r.${column}`).join(', ')
 /** A deck record parameter as a row `r` of the deck table (its other columns null). */
 const fieldsOfRecord = (param: string) => `jsonb_populate_record(NULL::deck, ${param}::jsonb) r`
 
 /**
- * Inserts a deck row, private unless told otherwise (entity id and share UUID come from column
- * defaults). Dates default to the clock, not the transaction start: `created` identifies a deck
- * across instances, so a clone and its "Source:" snapshot, written in one transaction, must differ.
+ * Inserts a deck row with its contents, private unless told otherwise (entity id and share UUID
+ * come from column defaults). Dates default to the clock, not the transaction start: `created`
+ * identifies a deck across instances, so a clone and its "Source:" snapshot, written in one
+ * transaction, must differ.
  */
-export async function insertDeck(tx: Queryable, deck: NewDeck): Promise<number> {
+export async function insertDeck(
+  tx: Queryable,
+  deck: NewDeck,
+  contents: DeckContents,
+): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO deck (player_id, ${FIELD_LIST}, is_snapshot, source_id, is_preconstructed,
        preconstructed_release, is_public, created, modified)
@@ -68,77 +60,33 @@ export async function insertDeck(tx: Queryable, deck: NewDeck): Promise<number> 
        coalesce(r.created, clock_timestamp()), coalesce(r.modified, clock_timestamp())
      FROM ${fieldsOfRecord('$1')}
      RETURNING id`,
-    [deckRecord(deck)],
+    [deckRecord(deck, contents)],
   )
   if (!row) throw new Error('deck insert returned nothing')
   return row.id
 }
 
-/** The fields a save sets but the deck's kind (Red Rains, unrestricted). */
-const KINDLESS_FIELDS = DECK_FIELDS.filter(
+/** What an import writes over a deck: all it writes but the deck's kind (Red Rains, unrestricted). */
+const IMPORTED = WRITTEN.filter(
   (column) => column !== 'is_red_rains' && column !== 'is_unrestricted',
 )
 
 /**
- * An imported deck over the caller's deck of the same `created` (api-decks 4.13): its fields
- * and date; as the reference, the kind flags of a deck already here stay as they are.
+ * An imported deck over the caller's deck of the same `created` (api-decks 4.13): its fields,
+ * contents and date; as the reference, the kind flags of a deck already here stay as they are.
  */
 export async function updateImportedDeck(
   tx: Queryable,
   id: number,
   deck: DeckFields & { modified: string },
-): Promise<void> {
-  await tx.query(
-    `UPDATE deck d SET (${KINDLESS_FIELDS.join(', ')}) =
-       ROW(${KINDLESS_FIELDS.map((column) => `r.${column}`).join(', ')}),
-       modified = r.modified, revision = d.revision + 1
-     FROM ${fieldsOfRecord('$2')} WHERE d.id = $1`,
-    [id, deckRecord(deck)],
-  )
-}
-
-/**
- * WITH members inserting a deck's cards, dice and selected cards in one statement; `deckId` is
- * an SQL expression (null: no deck was inserted, a keyed creation's key being taken) and
- * `record` the parameter of a `deckRecord` with contents.
- */
-const contentInserts = (deckId: string, record: string) => `
-  cards_in AS (
-    INSERT INTO deck_card (deck_id, card_id, count)
-    SELECT ${deckId}, c.card_id, c.count
-    FROM jsonb_to_recordset(${record}::jsonb -> 'cards') AS c(card_id int, count int)
-    WHERE ${deckId} IS NOT NULL
-  ), dice_in AS (
-    INSERT INTO deck_die (deck_id, die_flag, count, position)
-    SELECT ${deckId}, x.die_flag, x.count, x.position
-    FROM jsonb_to_recordset(${record}::jsonb -> 'dice') AS x(die_flag int, count int, position int)
-    WHERE ${deckId} IS NOT NULL
-  ), selected_in AS (
-    INSERT INTO deck_selected_card
-      (deck_id, card_id, tutor_card_id, is_first_five, is_paid_effect, position)
-    SELECT ${deckId}, s.card_id, s.tutor_card_id, s.is_first_five, s.is_paid_effect, s.position
-    FROM jsonb_to_recordset(${record}::jsonb -> 'selected')
-      AS s(card_id int, tutor_card_id int, is_first_five boolean, is_paid_effect boolean, position int)
-    WHERE ${deckId} IS NOT NULL
-  )`
-
-/** Replaces a deck's cards, dice and selected cards wholesale. */
-export async function replaceContents(
-  tx: Queryable,
-  deckId: number,
   contents: DeckContents,
 ): Promise<void> {
-  // Deleting and inserting the same keys cannot share a statement; two statements, not six.
   await tx.query(
-    `WITH cards_out AS (DELETE FROM deck_card WHERE deck_id = $1),
-       dice_out AS (DELETE FROM deck_die WHERE deck_id = $1)
-     DELETE FROM deck_selected_card WHERE deck_id = $1`,
-    [deckId],
+    `UPDATE deck d SET (${IMPORTED.join(', ')}) = ROW(${IMPORTED.map((column) => `r.${column}`).join(', ')}),
+       modified = r.modified, revision = d.revision + 1
+     FROM ${fieldsOfRecord('$2')} WHERE d.id = $1`,
+    [id, deckRecord(deck, contents)],
   )
-  await tx.query(`WITH ${contentInserts('$1::int', '$2')} SELECT 1`, [
-    deckId,
-    deckRecord({}, contents),
-  ])
 }
 
 /**
@@ -185,16 +133,16 @@ const insertSourceSql = (keyed: boolean) =>
      SELECT ${keyed ? 'claim.deck_id, ' : ''}$1, ${RECORD_FIELDS}
      FROM ${fieldsOfRecord('$2')}${keyed ? ', claim' : ''}
      RETURNING d.*, ${deckEventSql('deck.saved', 'd')} AS announced
-   ), ${contentInserts('(SELECT id FROM saved)', '$2')}
+   )
    ${SAVED_ROW}`
 const INSERT_SOURCE = insertSourceSql(false)
 const INSERT_SOURCE_KEYED = insertSourceSql(true)
 
 /**
- * Inserts a new private source deck with its contents in a single statement, which is atomic on
- * its own: saving a new deck takes one round trip and holds no transaction open. With `key`
- * (the creation's Idempotency-Key) nothing is inserted, and undefined answered, when the
- * player's key already names a deck (`createdWithKey`).
+ * Inserts a new private source deck with its contents, one row in one statement: saving a new
+ * deck takes one round trip and holds no transaction open. With `key` (the creation's
+ * Idempotency-Key) nothing is inserted, and undefined answered, when the player's key already
+ * names a deck (`createdWithKey`).
  */
 export async function insertSourceDeck(
   db: Queryable,
@@ -252,8 +200,7 @@ const REPLACE_SOURCE = `WITH saved AS (
        AND NOT d.is_deleted
        AND ($4::boolean OR (d.is_red_rains, d.is_unrestricted) = (r.is_red_rains, r.is_unrestricted))
        AND ($6::int[] IS NULL OR d.revision = ANY ($6::int[]))
-     RETURNING d.*, deck_replace(d.id, $5::jsonb) AS contents_written,
-       ${deckEventSql('deck.saved', 'd')} AS announced
+     RETURNING d.*, ${deckEventSql('deck.saved', 'd')} AS announced
    )
    ${SAVED_ROW}`
 
@@ -261,10 +208,9 @@ const REPLACE_SOURCE = `WITH saved AS (
  * Replaces the fields and contents of the owner's live source deck in one statement, and
  * answers its row; nothing when the deck is not one the owner may save this way (missing, not
  * theirs, legacy, a snapshot, deleted, of another kind unless `anyKind`, or at a revision
- * `revisions` does not name). The UPDATE sets the fields and bumps the revision; in its
- * RETURNING, once the row is locked, `deck_replace` (db/schema.sql) writes the content rows that
- * differ and leaves those already right as they are. No column an autosave writes is indexed,
- * so the row's update stays heap-only (migration 0011).
+ * `revisions` does not name). The UPDATE sets the fields and contents and bumps the revision. A
+ * save that keeps the deck's Phoenixborn and set of cards changes no indexed column, so the row's
+ * update stays heap-only (migrations 0011, 0025).
  */
 export async function replaceSourceDeck(
   db: Queryable,

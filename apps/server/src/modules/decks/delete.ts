@@ -18,7 +18,6 @@ export async function deleteDeck(tx: Queryable, playerId: number, id: number): P
   if (!deck.is_snapshot) {
     const [referenced] = await tx.query('SELECT 1 FROM deck WHERE source_id = $1 LIMIT 1', [id])
     if (!referenced) {
-      // deck_card, deck_die and deck_selected_card cascade.
       await tx.query('DELETE FROM deck WHERE id = $1', [id])
       return
     }

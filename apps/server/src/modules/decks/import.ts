@@ -8,7 +8,7 @@ import { capDice, DECK_CARD_LIMIT, DESCRIPTION_MAX_LENGTH, DIE_FLAGS } from '@as
 import type { Db, Queryable } from '@ashes/runtime'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
 import { announceDeck } from '../webhooks/events.ts'
-import { insertDeck, replaceContents, updateImportedDeck } from './deck-write.ts'
+import { insertDeck, updateImportedDeck } from './deck-write.ts'
 import { callSource } from './import-remote.ts'
 import { deckCard, selectedRows } from './save.ts'
 
@@ -94,27 +94,31 @@ async function importDeck(
     is_unrestricted: isUnrestricted,
     modified: deck.modified,
   }
-  let id = existing?.id
-  if (id === undefined) {
-    id = await insertDeck(tx, {
-      ...fields,
-      player_id: playerId,
-      is_snapshot: deck.is_snapshot ?? false,
-      is_public: deck.is_public ?? false,
-      source_id: null,
-      created: deck.created,
-    })
-  } else {
-    await updateImportedDeck(tx, id, fields)
-  }
-  await replaceContents(tx, id, {
+  const contents = {
     cards,
     dice: capDice(deck.dice ?? []).map((die) => ({
       die_flag: DIE_FLAGS[die.name],
       count: die.count,
     })),
     selected: selectedRows(deck, snapshot),
-  })
+  }
+  let id = existing?.id
+  if (id === undefined) {
+    id = await insertDeck(
+      tx,
+      {
+        ...fields,
+        player_id: playerId,
+        is_snapshot: deck.is_snapshot ?? false,
+        is_public: deck.is_public ?? false,
+        source_id: null,
+        created: deck.created,
+      },
+      contents,
+    )
+  } else {
+    await updateImportedDeck(tx, id, fields, contents)
+  }
   // The player's apps hear of an imported deck as of any other write (issue 28).
   const isSnapshot = deck.is_snapshot ?? false
   const isPublic = deck.is_public ?? false

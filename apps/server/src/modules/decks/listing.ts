@@ -73,17 +73,13 @@ function filters(
         : `d.phoenixborn_id = ANY(${param(phoenixborns)}::int[])`,
     )
   }
-  // A deck holding several of the cards is listed (and counted) once. Snapshots carry their card
-  // ids (migration 0003); saved decks are looked up in deck_card.
+  // A deck holding several of the cards is listed (and counted) once; every deck carries its card
+  // ids (migrations 0003, 0025).
   // Read from the card's own rows (`byOneCard`), the deck's cards are not tested again: the
   // test would lead the planner to the cards' index and a sort of every deck holding the card.
   if (query.card?.length && !cardRows) {
     const cards = param(ids(query.card))
-    where.push(
-      scope.mineOf === undefined
-        ? `d.card_ids && ${cards}::int[]`
-        : `EXISTS (SELECT 1 FROM deck_card dc WHERE dc.deck_id = d.id AND dc.card_id = ANY(${cards}::int[]))`,
-    )
+    where.push(`d.card_ids && ${cards}::int[]`)
   }
   if (query.player?.length && scope.mineOf === undefined)
     where.push(`p.badge = ANY(${param(query.player)}::text[])`)

@@ -6,7 +6,7 @@ import type { Player } from '../auth/caller.ts'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
 import { upsertSubscription } from '../subscriptions/subscription-write.ts'
 import { announceDeck } from '../webhooks/events.ts'
-import { copyContents } from './deck-copy.ts'
+import { contentsToCopy } from './deck-copy.ts'
 import { type DeckRow, findDeck, loadContents } from './deck-rows.ts'
 import { deckFields, insertDeck } from './deck-write.ts'
 import { streamPublished } from './stream.ts'
@@ -64,18 +64,23 @@ export async function createSnapshot(
     : null
 
   const description = body?.description == null ? deck.description : body.description || null
-  const id = await insertDeck(tx, {
-    ...deckFields(deck),
-    player_id: player.id,
-    title: body?.title || deck.title,
-    description,
-    is_snapshot: true,
-    source_id: deck.id,
-    is_preconstructed: releaseId !== null,
-    preconstructed_release: releaseId,
-  })
+  const contents = await contentsToCopy(tx, deck.id)
   // Public snapshots leave out First Five data unless asked to include it (as the reference).
-  await copyContents(tx, deck.id, id, !isPublic || (body?.include_first_five ?? false))
+  const withSelected = !isPublic || (body?.include_first_five ?? false)
+  const id = await insertDeck(
+    tx,
+    {
+      ...deckFields(deck),
+      player_id: player.id,
+      title: body?.title || deck.title,
+      description,
+      is_snapshot: true,
+      source_id: deck.id,
+      is_preconstructed: releaseId !== null,
+      preconstructed_release: releaseId,
+    },
+    withSelected ? contents : { ...contents, selected: [] },
+  )
   if (isPublic) {
     const [row] = await tx.query<{ entity_id: number }>(
       'UPDATE deck SET is_public = true WHERE id = $1 RETURNING entity_id',
