@@ -7,7 +7,7 @@
 // doing (other work on its CPUs), a lower rate at a higher one our server's.
 import { openDb } from '@ashes/runtime'
 import Fastify from 'fastify'
-import { cpuMs } from './cpu.ts'
+import { cpuTimes } from './cpu.ts'
 import { load, median, PG_URL } from './support.ts'
 import type { Verdicts } from './verdict.ts'
 
@@ -47,11 +47,16 @@ export async function compareWithBare(
       const ratios: number[] = []
       const p99s: number[] = []
       const cpus: number[] = []
+      const kernel: number[] = []
       for (let round = 0; round < rounds; round += 1) {
         const top = await load(`${bareUrl}/ready/${index}`, seconds)
-        const used = cpuMs(serverPid)
+        const used = cpuTimes(serverPid)
         const real = await load(`${appUrl}${cases[name]}`, seconds)
-        cpus.push(((cpuMs(serverPid) - used) * 1000) / (real.requests * seconds))
+        const spent = cpuTimes(serverPid)
+        const user = spent.user - used.user
+        const system = spent.system - used.system
+        cpus.push(((user + system) * 1000) / (real.requests * seconds))
+        kernel.push(system / (user + system || 1))
         const bottom = await load(`${bareUrl}/serialise/${index}`, seconds)
         const errors = top.errors + real.errors + bottom.errors
         if (errors) throw new Error(`${name}: ${errors} errors`)
@@ -65,7 +70,7 @@ export async function compareWithBare(
       const rate = (values: number[]) => `${median(values).toFixed(0)} req/s`
       console.log(
         `${name}: ${rate(ours)} (p99 ${median(p99s)} ms, server CPU ${median(cpus).toFixed(0)} µs a ` +
-          `request); ceiling, a bare route sending the same ` +
+          `request, ${(median(kernel) * 100).toFixed(0)}% of it in the kernel); ceiling, a bare route sending the same ` +
           `ready string: ${rate(ceiling)}; ratio ${ratio.toFixed(2)} ` +
           `(${verdicts.judge(`${name}, ratio to the ceiling`, ratio, { atLeast: target })}); ` +
           `floor, a bare route serialising it per request: ${rate(floor)}`,

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { commandCpu, cpuMs, cpuSince } from './cpu.ts'
+import { commandCpu, cpuMs, cpuSince, cpuTimes } from './cpu.ts'
 
 // The shells below run under a name of this test's own, so no other shell of the machine (a
 // script of the test run's) counts with them.
@@ -39,6 +39,33 @@ describe('CPU time read from /proc', () => {
     const used = process.cpuUsage(usage)
     // /proc counts in ticks of 10 ms, cpuUsage in microseconds.
     expect(Math.abs(counted - (used.user + used.system) / 1000)).toBeLessThanOrEqual(30)
+  })
+
+  it("tells the time in this process's own code from the time in the kernel's", () => {
+    /** Repeats `work` until this process has used `ms` of CPU time, however busy the machine. */
+    const forCpu = (ms: number, work: () => void) => {
+      const start = process.cpuUsage()
+      for (;;) {
+        const used = process.cpuUsage(start)
+        if ((used.user + used.system) / 1000 >= ms) return
+        work()
+      }
+    }
+    const start = cpuTimes(process.pid)
+    forCpu(300, () => spin(1))
+    const spun = cpuTimes(process.pid)
+    // Copying zeros into a buffer is the kernel's work, asked for a megabyte at a time.
+    const zeros = openSync('/dev/zero', 'r')
+    const buffer = Buffer.alloc(1 << 20)
+    try {
+      forCpu(300, () => readSync(zeros, buffer, 0, buffer.length, null))
+    } finally {
+      closeSync(zeros)
+    }
+    const read = cpuTimes(process.pid)
+    expect(spun.user - start.user).toBeGreaterThanOrEqual(200)
+    expect(spun.system - start.system).toBeLessThan(100)
+    expect(read.system - spun.system).toBeGreaterThanOrEqual(150)
   })
 
   it('counts the work of the processes of a command since a first reading, and of no other', async () => {

@@ -2,11 +2,17 @@
 // grows with the load, the CPU time a piece of work took much less.
 import { readdirSync, readFileSync } from 'node:fs'
 
-/** The CPU time process `pid` has used, user and system (ms). */
-export function cpuMs(pid: number): number {
+/** The CPU time process `pid` has used in its own code (user) and in the kernel's (system), ms. */
+export function cpuTimes(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
   // utime and stime, fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) * 10
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 }
+}
+
+/** The CPU time process `pid` has used, user and system (ms). */
+export function cpuMs(pid: number): number {
+  const { user, system } = cpuTimes(pid)
+  return user + system
 }
 
 /** The CPU time each live process named `command` has used (ms), by process id. */
