@@ -97,19 +97,6 @@ export async function growBenchDecks(db: Db, from: number, to: number): Promise<
         source_id, cards_text, dice_text, card_ids, dice, created + interval '30 minutes'
       FROM bench_plan WHERE older_id IS NOT NULL
     ) snapshots;
-    -- The content rows a deck keeps until the contract step of migration 0025, for servers of
-    -- the release before, as its triggers write them.
-    INSERT INTO deck_card (deck_id, card_id, count)
-    SELECT d.id, split_part(e, ':', 1)::int, split_part(e, ':', 2)::int
-    FROM bench_plan p JOIN deck d ON d.id IN (p.source_id, p.snapshot_id, p.older_id),
-      unnest(string_to_array(d.cards_text, ',')) e;
-    INSERT INTO deck_die (deck_id, die_flag, count, position)
-    SELECT d.id, split_part(e, ':', 1)::int, split_part(e, ':', 2)::int, k - 1
-    FROM bench_plan p JOIN deck d ON d.id IN (p.source_id, p.snapshot_id, p.older_id),
-      unnest(string_to_array(d.dice_text, ',')) WITH ORDINALITY AS x(e, k);
-    INSERT INTO deck_selected_card (deck_id, card_id, is_first_five, position)
-    SELECT p.source_id, split_part(e, ':', 1)::int, true, k - 1
-    FROM bench_plan p, unnest(string_to_array(p.selected_text, ',')) WITH ORDINALITY AS x(e, k);
     -- The listing counts (0009) their triggers would have kept.
     SELECT public_deck_count_rebuild();
     SELECT public_decks_changed();
@@ -135,8 +122,7 @@ export async function growBenchDecks(db: Db, from: number, to: number): Promise<
   })
   // A live database has been vacuumed by autovacuum long after its decks were written.
   await db.exec(
-    'VACUUM ANALYZE deck, deck_card, deck_die, deck_selected_card, player, stream, subscription, ' +
-      'public_deck_count, public_deck_card',
+    'VACUUM ANALYZE deck, player, stream, subscription, public_deck_count, public_deck_card',
   )
   // ...and has long since written them to disk. The seed's writes, left to the checkpointer,
   // were flushed while the saves that follow were timed (two checkpoints asked for by the WAL's

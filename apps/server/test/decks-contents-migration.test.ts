@@ -1,8 +1,8 @@
 // Migration 0025 moves every deck's contents from the content tables into the deck's row: a deck
 // stored before it reads the same after it, and the listings' filter columns hold for every deck.
-// Until a later release drops the content rows, servers of the release before (which read and
-// write the rows) and of this one (the row's columns) run side by side in a rolling deploy: each
-// reads what the other wrote.
+// Until the post-deploy step (0026) drops the content rows, servers of the release before (which
+// read and write the rows) and of this one (the row's columns) run side by side in a rolling
+// deploy: each reads what the other wrote.
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -51,7 +51,8 @@ describe('migration 0025: deck contents in the deck row', () => {
     `)
     const revisions = await db.query('SELECT id, revision FROM deck ORDER BY id')
 
-    await migrate(db)
+    // A server's start on PostgreSQL: the post-deploy step (0026) waits for the deploy's end.
+    await migrate(db, { postDeploy: false })
 
     expect(await loadDeck(db, 1)).toMatchObject({
       cards: [
@@ -97,21 +98,16 @@ const OLD_RECORD = JSON.stringify({
 })
 
 /** The content rows of a deck, read as the release before read them. */
-const rowsOf = async (id: number) => ({
-  cards: await db.query(
-    'SELECT card_id, count FROM deck_card WHERE deck_id = $1 ORDER BY card_id',
-    [id],
-  ),
-  dice: await db.query(
-    'SELECT die_flag, count, position FROM deck_die WHERE deck_id = $1 ORDER BY position',
-    [id],
-  ),
-  selected: await db.query(
-    `SELECT card_id, tutor_card_id, is_first_five, is_paid_effect, position
-     FROM deck_selected_card WHERE deck_id = $1 ORDER BY position`,
-    [id],
-  ),
-})
+const rowsOf = async (id: number) => {
+  const read = (sql: string) => db.query(`${sql} WHERE deck_id = $1 ORDER BY 1`, [id])
+  return {
+    cards: await read('SELECT card_id, count FROM deck_card'),
+    dice: await read('SELECT position, die_flag, count FROM deck_die'),
+    selected: await read(
+      'SELECT position, card_id, tutor_card_id, is_first_five, is_paid_effect FROM deck_selected_card',
+    ),
+  }
+}
 
 const FIELDS = {
   title: 'New',
@@ -274,5 +270,29 @@ describe('a rolling deploy over migration 0025', () => {
     expect(updates).toBe(1)
     expect(await loadDeck(db, id)).toMatchObject({ cards: [{ card_id: 11, count: 2 }], dice: [] })
     expect((await rowsOf(id)).dice).toEqual([])
+  })
+})
+
+describe('the post-deploy step of migration 0025 (0026)', () => {
+  it('drops the content rows once the deploy is done, and every deck reads as before', async () => {
+    const ids = (await db.query<{ id: number }>('SELECT id FROM deck ORDER BY id')).map(
+      (row) => row.id,
+    )
+    const before = await Promise.all(ids.map((id) => loadDeck(db, id)))
+    expect(await migrate(db, { postDeploy: true })).toEqual(['0026_deck_content_rows_dropped.sql'])
+    expect(await Promise.all(ids.map((id) => loadDeck(db, id)))).toEqual(before)
+    // Looked up on the database's search path: its own schema on PostgreSQL.
+    const [tables] = await db.query(
+      `SELECT to_regclass('deck_card') AS cards, to_regclass('deck_die') AS dice,
+         to_regclass('deck_selected_card') AS selected`,
+    )
+    expect(tables).toEqual({ cards: null, dice: null, selected: null })
+    // A save writes the deck row alone now.
+    const saved = await insertSourceDeck(db, 1, FIELDS, {
+      cards: [{ card_id: 12, count: 3 }],
+      dice: [],
+      selected: [],
+    })
+    expect((await loadDeck(db, saved?.id ?? 0))?.cards).toEqual([{ card_id: 12, count: 3 }])
   })
 })

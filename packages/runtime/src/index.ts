@@ -4,7 +4,7 @@
 // import this.
 export { BackupError, backupDb, restoreDb } from './db/backup.ts'
 export { type Db, type DbOptions, openDb, type Queryable } from './db/client.ts'
-export { applyMigrations } from './db/migrate.ts'
+export { applyMigrations, type MigrationOptions } from './db/migrate.ts'
 export { type DbTimeouts, DEFAULT_TIMEOUTS, parseDatabaseTimeouts } from './db/timeouts.ts'
 export { DATABASE_UNAVAILABLE, DatabaseUnavailableError } from './db/unavailable.ts'
 export { REPO_ROOT, siteOrigin } from './paths.ts'

@@ -12,6 +12,7 @@ const db = openDb({
   dataDir: join(config.dataDir, 'pglite'),
   timeouts: { ...config.databaseTimeouts, statementMs: 0 },
 })
-const applied = await migrate(db)
+// Run after a deploy: the release's post-deploy migrations too.
+const applied = await migrate(db, { postDeploy: true })
 console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.')
 await db.close()

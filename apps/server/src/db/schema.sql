@@ -133,15 +133,6 @@ END) STORED,
   CONSTRAINT deck_source_id_fkey FOREIGN KEY (source_id) REFERENCES deck(id)
 );
 
-CREATE TABLE deck_card (
-  deck_id integer NOT NULL,
-  card_id integer NOT NULL,
-  count smallint NOT NULL,
-  CONSTRAINT deck_card_card_id_fkey FOREIGN KEY (card_id) REFERENCES card(id),
-  CONSTRAINT deck_card_deck_id_fkey FOREIGN KEY (deck_id) REFERENCES deck(id) ON DELETE CASCADE,
-  CONSTRAINT deck_card_pkey PRIMARY KEY (deck_id, card_id)
-);
-
 CREATE TABLE deck_creation_key (
   player_id integer NOT NULL,
   key text NOT NULL,
@@ -152,15 +143,6 @@ CREATE TABLE deck_creation_key (
   CONSTRAINT deck_creation_key_player_id_fkey FOREIGN KEY (player_id) REFERENCES player(id) ON DELETE CASCADE
 );
 
-CREATE TABLE deck_die (
-  deck_id integer NOT NULL,
-  die_flag integer NOT NULL,
-  count smallint NOT NULL,
-  position smallint DEFAULT 0 NOT NULL,
-  CONSTRAINT deck_die_deck_id_fkey FOREIGN KEY (deck_id) REFERENCES deck(id) ON DELETE CASCADE,
-  CONSTRAINT deck_die_pkey PRIMARY KEY (deck_id, die_flag)
-);
-
 CREATE TABLE deck_like (
   deck_id integer NOT NULL,
   player_id integer NOT NULL,
@@ -168,18 +150,6 @@ CREATE TABLE deck_like (
   CONSTRAINT deck_like_deck_id_fkey FOREIGN KEY (deck_id) REFERENCES deck(id) ON DELETE CASCADE,
   CONSTRAINT deck_like_pkey PRIMARY KEY (deck_id, player_id),
   CONSTRAINT deck_like_player_id_fkey FOREIGN KEY (player_id) REFERENCES player(id) ON DELETE CASCADE
-);
-
-CREATE TABLE deck_selected_card (
-  deck_id integer NOT NULL,
-  card_id integer NOT NULL,
-  tutor_card_id integer DEFAULT 0 NOT NULL,
-  is_first_five boolean DEFAULT false NOT NULL,
-  is_paid_effect boolean DEFAULT false NOT NULL,
-  position smallint DEFAULT 0 NOT NULL,
-  CONSTRAINT deck_selected_card_card_id_fkey FOREIGN KEY (card_id) REFERENCES card(id),
-  CONSTRAINT deck_selected_card_deck_id_fkey FOREIGN KEY (deck_id) REFERENCES deck(id) ON DELETE CASCADE,
-  CONSTRAINT deck_selected_card_pkey PRIMARY KEY (deck_id, card_id, tutor_card_id)
 );
 
 CREATE TABLE game_result (
@@ -392,7 +362,6 @@ CREATE TABLE webhook_delivery (
 -- Indexes (besides those of primary keys and UNIQUE constraints)
 CREATE INDEX card_conjuration_conjuration_idx ON card_conjuration USING btree (conjuration_id);
 CREATE UNIQUE INDEX comment_source_ordering_key ON comment USING btree (source_entity_id, ordering_increment);
-CREATE INDEX deck_card_card_idx ON deck_card USING btree (card_id);
 CREATE INDEX deck_creation_key_created_idx ON deck_creation_key USING btree (created);
 CREATE INDEX deck_creation_key_deck_idx ON deck_creation_key USING btree (deck_id);
 CREATE INDEX deck_latest_public_cards_idx ON deck USING gin (card_ids) WHERE is_latest_public;
@@ -435,38 +404,6 @@ BEGIN
   );
   RETURN NULL;
 END
-$$;
-
-CREATE FUNCTION deck_contents_from_rows() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF current_setting('ashes.deck_contents_sync', true) = 'on' THEN
-    RETURN NULL;
-  END IF;
-  PERFORM set_config('ashes.deck_contents_sync', 'on', true);
-  UPDATE deck d SET (cards_text, dice_text, selected_text, card_ids, dice_flags) =
-    (r.cards_text, r.dice_text, r.selected_text, r.card_ids, r.dice_flags)
-  FROM deck_contents_of_rows(ARRAY(SELECT DISTINCT deck_id FROM changed)) r
-  WHERE r.id = d.id AND (d.cards_text, d.dice_text, d.selected_text, d.card_ids, d.dice_flags)
-    IS DISTINCT FROM (r.cards_text, r.dice_text, r.selected_text, r.card_ids, r.dice_flags);
-  PERFORM set_config('ashes.deck_contents_sync', '', true);
-  RETURN NULL;
-END
-$$;
-
-CREATE FUNCTION deck_contents_of_rows(ids integer[]) RETURNS TABLE(id integer, cards_text text, dice_text text, selected_text text, card_ids integer[], dice_flags integer)
-LANGUAGE sql AS $$
-  SELECT d.id,
-    (SELECT string_agg(c.card_id || ':' || c.count, ',' ORDER BY c.card_id)
-     FROM deck_card c WHERE c.deck_id = d.id),
-    (SELECT string_agg(x.die_flag || ':' || x.count, ',' ORDER BY x.position)
-     FROM deck_die x WHERE x.deck_id = d.id),
-    (SELECT string_agg(concat_ws(':', s.card_id, s.tutor_card_id, s.is_first_five::int,
-        s.is_paid_effect::int), ',' ORDER BY s.position)
-     FROM deck_selected_card s WHERE s.deck_id = d.id),
-    ARRAY(SELECT c.card_id FROM deck_card c WHERE c.deck_id = d.id ORDER BY c.card_id),
-    (SELECT coalesce(bit_or(x.die_flag), 0) FROM deck_die x WHERE x.deck_id = d.id)
-  FROM unnest(ids) AS d(id)
 $$;
 
 CREATE FUNCTION deck_count_changed() RETURNS trigger
@@ -552,136 +489,6 @@ LANGUAGE sql AS $$
   UPDATE deck d SET is_latest_public = (latest.id IS NOT NULL)
   FROM members LEFT JOIN latest ON latest.id = members.id
   WHERE d.id = members.id AND members.is_latest_public <> (latest.id IS NOT NULL)
-$$;
-
-CREATE FUNCTION deck_replace(p_id integer, p_deck jsonb) RETURNS void
-LANGUAGE plpgsql AS $$
-DECLARE
-  new_cards jsonb := p_deck -> 'cards';
-  new_dice jsonb := p_deck -> 'dice';
-  new_selected jsonb := p_deck -> 'selected';
-  cards_gone boolean;
-  cards_changed boolean;
-  cards_added boolean;
-  dice_gone boolean;
-  dice_differ boolean;
-  selected_gone boolean;
-  selected_differ boolean;
-BEGIN
-  -- A row only stored has the record's side null, a row only in the record the stored side;
-  -- a comparison with a null side is null, which bool_or passes over.
-  SELECT c.gone, c.changed, c.added, d.gone, d.differ, s.gone, s.differ
-  INTO cards_gone, cards_changed, cards_added, dice_gone, dice_differ, selected_gone, selected_differ
-  FROM (SELECT coalesce(bool_or(x.card_id IS NULL), false) AS gone,
-      coalesce(bool_or(c.count <> x.count), false) AS changed,
-      coalesce(bool_or(c.card_id IS NULL), false) AS added
-    FROM (SELECT card_id, count FROM deck_card WHERE deck_id = p_id) c
-    FULL JOIN jsonb_to_recordset(new_cards) AS x(card_id int, count int) USING (card_id)) c,
-  (SELECT coalesce(bool_or(y.die_flag IS NULL), false) AS gone,
-      coalesce(bool_or(z.die_flag IS NULL OR (z.count, z.position) <> (y.count, y.position)),
-        false) AS differ
-    FROM (SELECT die_flag, count, position FROM deck_die WHERE deck_id = p_id) z
-    FULL JOIN jsonb_to_recordset(new_dice) AS y(die_flag int, count int, position int)
-      USING (die_flag)) d,
-  (SELECT coalesce(bool_or(t.card_id IS NULL), false) AS gone,
-      coalesce(bool_or(u.card_id IS NULL OR (u.is_first_five, u.is_paid_effect, u.position)
-        <> (t.is_first_five, t.is_paid_effect, t.position)), false) AS differ
-    FROM (SELECT card_id, tutor_card_id, is_first_five, is_paid_effect, position
-          FROM deck_selected_card WHERE deck_id = p_id) u
-    FULL JOIN jsonb_to_recordset(new_selected) AS t(card_id int, tutor_card_id int,
-      is_first_five boolean, is_paid_effect boolean, position int)
-      USING (card_id, tutor_card_id)) s;
-
-  IF cards_gone THEN
-    DELETE FROM deck_card c WHERE c.deck_id = p_id AND c.card_id NOT IN (
-      SELECT x.card_id FROM jsonb_to_recordset(new_cards) AS x(card_id int, count int));
-  END IF;
-  IF cards_changed THEN
-    UPDATE deck_card c SET count = x.count
-    FROM jsonb_to_recordset(new_cards) AS x(card_id int, count int)
-    WHERE c.deck_id = p_id AND c.card_id = x.card_id AND c.count <> x.count;
-  END IF;
-  IF cards_added THEN
-    INSERT INTO deck_card (deck_id, card_id, count)
-    SELECT p_id, x.card_id, x.count FROM jsonb_to_recordset(new_cards) AS x(card_id int, count int)
-    WHERE NOT EXISTS (SELECT FROM deck_card s WHERE s.deck_id = p_id AND s.card_id = x.card_id);
-  END IF;
-
-  IF dice_gone THEN
-    DELETE FROM deck_die z WHERE z.deck_id = p_id AND z.die_flag NOT IN (
-      SELECT y.die_flag FROM jsonb_to_recordset(new_dice) AS y(die_flag int, count int, position int));
-  END IF;
-  IF dice_differ THEN
-    INSERT INTO deck_die AS z (deck_id, die_flag, count, position)
-    SELECT p_id, y.die_flag, y.count, y.position
-    FROM jsonb_to_recordset(new_dice) AS y(die_flag int, count int, position int)
-    WHERE NOT EXISTS (SELECT FROM deck_die s WHERE s.deck_id = p_id
-      AND s.die_flag = y.die_flag AND (s.count, s.position) = (y.count, y.position))
-    ON CONFLICT ON CONSTRAINT deck_die_pkey DO UPDATE
-    SET count = excluded.count, position = excluded.position;
-  END IF;
-
-  IF selected_gone THEN
-    DELETE FROM deck_selected_card s WHERE s.deck_id = p_id
-      AND (s.card_id, s.tutor_card_id) NOT IN (
-        SELECT t.card_id, t.tutor_card_id FROM jsonb_to_recordset(new_selected)
-          AS t(card_id int, tutor_card_id int));
-  END IF;
-  IF selected_differ THEN
-    INSERT INTO deck_selected_card AS s
-      (deck_id, card_id, tutor_card_id, is_first_five, is_paid_effect, position)
-    SELECT p_id, t.card_id, t.tutor_card_id, t.is_first_five, t.is_paid_effect, t.position
-    FROM jsonb_to_recordset(new_selected) AS t(card_id int, tutor_card_id int, is_first_five boolean,
-      is_paid_effect boolean, position int)
-    WHERE NOT EXISTS (SELECT FROM deck_selected_card u WHERE u.deck_id = p_id
-      AND (u.card_id, u.tutor_card_id) = (t.card_id, t.tutor_card_id)
-      AND (u.is_first_five, u.is_paid_effect, u.position)
-        = (t.is_first_five, t.is_paid_effect, t.position))
-    ON CONFLICT ON CONSTRAINT deck_selected_card_pkey DO UPDATE
-    SET is_first_five = excluded.is_first_five, is_paid_effect = excluded.is_paid_effect,
-      position = excluded.position;
-  END IF;
-END
-$$;
-
-CREATE FUNCTION deck_rows_from_contents() RETURNS trigger
-LANGUAGE plpgsql AS $$
-DECLARE
-  inserted boolean := TG_OP = 'INSERT';
-BEGIN
-  IF current_setting('ashes.deck_contents_sync', true) = 'on' THEN
-    RETURN NULL;
-  END IF;
-  PERFORM set_config('ashes.deck_contents_sync', 'on', true);
-  IF inserted OR OLD.cards_text IS DISTINCT FROM NEW.cards_text THEN
-    IF NOT inserted THEN
-      DELETE FROM deck_card WHERE deck_id = NEW.id;
-    END IF;
-    INSERT INTO deck_card (deck_id, card_id, count)
-    SELECT NEW.id, split_part(e, ':', 1)::int, split_part(e, ':', 2)::int
-    FROM unnest(string_to_array(NEW.cards_text, ',')) e;
-  END IF;
-  IF inserted OR OLD.dice_text IS DISTINCT FROM NEW.dice_text THEN
-    IF NOT inserted THEN
-      DELETE FROM deck_die WHERE deck_id = NEW.id;
-    END IF;
-    INSERT INTO deck_die (deck_id, die_flag, count, position)
-    SELECT NEW.id, split_part(e, ':', 1)::int, split_part(e, ':', 2)::int, k - 1
-    FROM unnest(string_to_array(NEW.dice_text, ',')) WITH ORDINALITY AS x(e, k);
-  END IF;
-  IF inserted OR OLD.selected_text IS DISTINCT FROM NEW.selected_text THEN
-    IF NOT inserted THEN
-      DELETE FROM deck_selected_card WHERE deck_id = NEW.id;
-    END IF;
-    INSERT INTO deck_selected_card
-      (deck_id, card_id, tutor_card_id, is_first_five, is_paid_effect, position)
-    SELECT NEW.id, split_part(e, ':', 1)::int, split_part(e, ':', 2)::int,
-      split_part(e, ':', 3) = '1', split_part(e, ':', 4) = '1', k - 1
-    FROM unnest(string_to_array(NEW.selected_text, ',')) WITH ORDINALITY AS x(e, k);
-  END IF;
-  PERFORM set_config('ashes.deck_contents_sync', '', true);
-  RETURN NULL;
-END
 $$;
 
 CREATE FUNCTION deck_snapshot_inserted() RETURNS trigger
@@ -837,22 +644,11 @@ CREATE TRIGGER deck_count_deleted AFTER DELETE ON deck FOR EACH ROW WHEN (old.is
 CREATE TRIGGER deck_count_inserted AFTER INSERT ON deck FOR EACH ROW WHEN (new.is_latest_public) EXECUTE FUNCTION deck_count_changed();
 CREATE TRIGGER deck_count_updated AFTER UPDATE ON deck FOR EACH ROW WHEN ((old.is_latest_public OR new.is_latest_public)) EXECUTE FUNCTION deck_count_changed();
 CREATE TRIGGER deck_deleted AFTER DELETE ON deck REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION deck_deleted();
-CREATE TRIGGER deck_rows_inserted AFTER INSERT ON deck FOR EACH ROW WHEN (((new.cards_text IS NOT NULL) OR (new.dice_text IS NOT NULL) OR (new.selected_text IS NOT NULL))) EXECUTE FUNCTION deck_rows_from_contents();
-CREATE TRIGGER deck_rows_updated AFTER UPDATE OF cards_text, dice_text, selected_text ON deck FOR EACH ROW EXECUTE FUNCTION deck_rows_from_contents();
 CREATE TRIGGER deck_snapshot_inserted AFTER INSERT ON deck FOR EACH ROW WHEN ((new.is_snapshot AND new.is_public AND (NOT new.is_deleted))) EXECUTE FUNCTION deck_snapshot_inserted();
 CREATE TRIGGER deck_snapshot_like_totals BEFORE INSERT ON deck FOR EACH ROW WHEN ((new.is_snapshot AND new.is_public)) EXECUTE FUNCTION deck_snapshot_like_totals();
 CREATE TRIGGER deck_snapshot_like_totals_moved BEFORE UPDATE OF source_id, is_public ON deck FOR EACH ROW WHEN ((new.is_snapshot AND new.is_public AND ((old.source_id IS DISTINCT FROM new.source_id) OR (NOT old.is_public)))) EXECUTE FUNCTION deck_snapshot_like_totals();
 CREATE TRIGGER deck_snapshot_updated AFTER UPDATE ON deck FOR EACH ROW WHEN ((old.is_snapshot OR new.is_snapshot)) EXECUTE FUNCTION deck_snapshot_updated();
-CREATE TRIGGER deck_card_deleted AFTER DELETE ON deck_card REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_contents_from_rows();
-CREATE TRIGGER deck_card_inserted AFTER INSERT ON deck_card REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_contents_from_rows();
-CREATE TRIGGER deck_card_updated AFTER UPDATE ON deck_card REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_contents_from_rows();
-CREATE TRIGGER deck_die_deleted AFTER DELETE ON deck_die REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_contents_from_rows();
-CREATE TRIGGER deck_die_inserted AFTER INSERT ON deck_die REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_contents_from_rows();
-CREATE TRIGGER deck_die_updated AFTER UPDATE ON deck_die REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_contents_from_rows();
 CREATE TRIGGER deck_likes_changed AFTER INSERT OR DELETE OR UPDATE ON deck_like FOR EACH ROW EXECUTE FUNCTION deck_likes_changed();
-CREATE TRIGGER deck_selected_card_deleted AFTER DELETE ON deck_selected_card REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_contents_from_rows();
-CREATE TRIGGER deck_selected_card_inserted AFTER INSERT ON deck_selected_card REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_contents_from_rows();
-CREATE TRIGGER deck_selected_card_updated AFTER UPDATE ON deck_selected_card REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION deck_contents_from_rows();
 CREATE TRIGGER player_changed AFTER DELETE OR UPDATE ON player FOR EACH STATEMENT EXECUTE FUNCTION accounts_changed();
 CREATE TRIGGER player_renamed AFTER UPDATE ON player REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION player_renamed();
 CREATE TRIGGER revoked_token_added AFTER INSERT ON revoked_token FOR EACH STATEMENT EXECUTE FUNCTION accounts_changed();

@@ -13,14 +13,14 @@
 -- snapshots only.
 --
 -- This is the expand step of a rolling deploy (docs/deploy.md): servers of the release before
--- still read and write the content rows while this release's start. Until a later release drops
--- them, the rows and the deck's columns follow each other, each way by a trigger:
+-- still read and write the content rows while this release's start. Until its post-deploy step
+-- (0026) drops them, the rows and the deck's columns follow each other, each way by a trigger:
 -- - a write of the deck's contents (this release) rewrites the deck's content rows of the parts
 --   it changed (`deck_rows_from_contents`);
 -- - a write of content rows (the release before) sets the columns of the decks it touched
 --   (`deck_contents_from_rows`).
 -- The setting `ashes.deck_contents_sync`, on while either writes, keeps the other from answering.
--- The contract step drops the content tables, deck_replace and these triggers and functions.
+-- 0026 drops the content tables, deck_replace and these triggers and functions.
 ALTER TABLE deck ADD COLUMN cards_text text, ADD COLUMN dice_text text,
   ADD COLUMN selected_text text;
 
