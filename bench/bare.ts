@@ -20,11 +20,16 @@ export interface BareComparison {
   target: number
   /** The process of our server, when not this one: its CPU time a request is printed. */
   serverPid?: number
+  /**
+   * How many connections our server has accepted so far, when known: a load keeps its 50
+   * connections open, so more means connections were closed and opened again.
+   */
+  connections?: () => Promise<number>
 }
 
 export async function compareWithBare(
   appUrl: string,
-  { cases, seconds, rounds, target, serverPid = process.pid }: BareComparison,
+  { cases, seconds, rounds, target, serverPid = process.pid, connections }: BareComparison,
   verdicts: Verdicts,
 ): Promise<void> {
   const bare = Fastify()
@@ -48,11 +53,14 @@ export async function compareWithBare(
       const p99s: number[] = []
       const cpus: number[] = []
       const kernel: number[] = []
+      const opened: number[] = []
       for (let round = 0; round < rounds; round += 1) {
         const top = await load(`${bareUrl}/ready/${index}`, seconds)
+        const accepted = await connections?.()
         const used = cpuTimes(serverPid)
         const real = await load(`${appUrl}${cases[name]}`, seconds)
         const spent = cpuTimes(serverPid)
+        if (accepted !== undefined) opened.push(((await connections?.()) ?? 0) - accepted)
         const user = spent.user - used.user
         const system = spent.system - used.system
         cpus.push(((user + system) * 1000) / (real.requests * seconds))
@@ -70,7 +78,8 @@ export async function compareWithBare(
       const rate = (values: number[]) => `${median(values).toFixed(0)} req/s`
       console.log(
         `${name}: ${rate(ours)} (p99 ${median(p99s)} ms, server CPU ${median(cpus).toFixed(0)} µs a ` +
-          `request, ${(median(kernel) * 100).toFixed(0)}% of it in the kernel); ceiling, a bare route sending the same ` +
+          `request, ${(median(kernel) * 100).toFixed(0)}% of it in the kernel` +
+          `${opened.length ? `, ${median(opened)} connections opened` : ''}); ceiling, a bare route sending the same ` +
           `ready string: ${rate(ceiling)}; ratio ${ratio.toFixed(2)} ` +
           `(${verdicts.judge(`${name}, ratio to the ceiling`, ratio, { atLeast: target })}); ` +
           `floor, a bare route serialising it per request: ${rate(floor)}`,

@@ -1,7 +1,8 @@
 // The server under test of the deck bench (bench/decks.ts), in a process of its own so neither
 // the bench's work nor its memory counts as the server's: started by `startBenchServer` of
 // support.ts with the bench schema in BENCH_SCHEMA, it builds the app on that schema, listens,
-// sends its address over IPC, and answers each 'memory' message with its process.memoryUsage().
+// sends its address over IPC, and answers each 'memory' message with its process.memoryUsage()
+// and each 'connections' message with how many connections it has accepted.
 
 import { openDb } from '@ashes/runtime'
 import { buildApp } from '../apps/server/src/app.ts'
@@ -14,8 +15,14 @@ const config = loadConfig({ SECRET_KEY: 'bench', DATA_DIR: '/tmp/ashes-bench' })
 const db = openDb({ url: PG_URL, schema })
 const app = await buildApp({ config, db })
 const url = await app.listen({ port: 0, host: '127.0.0.1' })
+// Connections accepted so far: a load of keep-alive connections opens each once.
+let connections = 0
+app.server.on('connection', () => {
+  connections += 1
+})
 process.on('message', async (message) => {
   if (message === 'memory') process.send?.({ memory: process.memoryUsage() })
+  if (message === 'connections') process.send?.({ connections })
   if (message === 'close') {
     await app.close()
     await db.close()

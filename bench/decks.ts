@@ -232,7 +232,14 @@ try {
   )
   await compareWithBare(
     appUrl,
-    { cases, seconds: SECONDS, rounds: ROUNDS, target: RATIO_TARGET, serverPid: server.pid },
+    {
+      cases,
+      seconds: SECONDS,
+      rounds: ROUNDS,
+      target: RATIO_TARGET,
+      serverPid: server.pid,
+      connections: server.connections,
+    },
     verdicts,
   )
 } finally {

@@ -224,6 +224,8 @@ export interface BenchServer {
   pid: number
   /** The server process's memory, as its process.memoryUsage() tells it. */
   memory: () => Promise<NodeJS.MemoryUsage>
+  /** How many connections the server has accepted since it started. */
+  connections: () => Promise<number>
   close: () => Promise<void>
 }
 
@@ -240,6 +242,12 @@ export function startBenchServer(schema: string): Promise<BenchServer> {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  /** The server's reply to `message` (deck-server.ts answers one at a time). */
+  const ask = <T>(message: string) =>
+    new Promise<T>((answer) => {
+      child.once('message', answer)
+      child.send(message)
+    })
   // Stopped with the bench, interrupted or not, before its schema is dropped.
   const close = onCleanup(async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -260,11 +268,9 @@ export function startBenchServer(schema: string): Promise<BenchServer> {
       resolve({
         url: message.url,
         pid: child.pid as number,
-        memory: () =>
-          new Promise((answer) => {
-            child.once('message', (reply: { memory: NodeJS.MemoryUsage }) => answer(reply.memory))
-            child.send('memory')
-          }),
+        memory: () => ask<{ memory: NodeJS.MemoryUsage }>('memory').then((reply) => reply.memory),
+        connections: () =>
+          ask<{ connections: number }>('connections').then((reply) => reply.connections),
         close,
       })
     })
