@@ -7,7 +7,7 @@
 // doing (other work on its CPUs), a lower rate at a higher one our server's.
 import { openDb } from '@ashes/runtime'
 import Fastify from 'fastify'
-import { cpuTimes } from './cpu.ts'
+import { cpuTimes, ioCalls } from './cpu.ts'
 import { load, median, PG_URL } from './support.ts'
 import type { Verdicts } from './verdict.ts'
 
@@ -54,12 +54,15 @@ export async function compareWithBare(
       const cpus: number[] = []
       const kernel: number[] = []
       const opened: number[] = []
+      const writes: number[] = []
       for (let round = 0; round < rounds; round += 1) {
         const top = await load(`${bareUrl}/ready/${index}`, seconds)
         const accepted = await connections?.()
         const used = cpuTimes(serverPid)
+        const written = ioCalls(serverPid).writes
         const real = await load(`${appUrl}${cases[name]}`, seconds)
         const spent = cpuTimes(serverPid)
+        writes.push((ioCalls(serverPid).writes - written) / (real.requests * seconds))
         if (accepted !== undefined) opened.push(((await connections?.()) ?? 0) - accepted)
         const user = spent.user - used.user
         const system = spent.system - used.system
@@ -78,7 +81,8 @@ export async function compareWithBare(
       const rate = (values: number[]) => `${median(values).toFixed(0)} req/s`
       console.log(
         `${name}: ${rate(ours)} (p99 ${median(p99s)} ms, server CPU ${median(cpus).toFixed(0)} µs a ` +
-          `request, ${(median(kernel) * 100).toFixed(0)}% of it in the kernel` +
+          `request, ${(median(kernel) * 100).toFixed(0)}% of it in the kernel, ` +
+          `${median(writes).toFixed(2)} write calls a request` +
           `${opened.length ? `, ${median(opened)} connections opened` : ''}); ceiling, a bare route sending the same ` +
           `ready string: ${rate(ceiling)}; ratio ${ratio.toFixed(2)} ` +
           `(${verdicts.judge(`${name}, ratio to the ceiling`, ratio, { atLeast: target })}); ` +

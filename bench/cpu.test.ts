@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, symlinkSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, symlinkSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { commandCpu, cpuMs, cpuSince, cpuTimes } from './cpu.ts'
+import { commandCpu, cpuMs, cpuSince, cpuTimes, ioCalls } from './cpu.ts'
 
 // The shells below run under a name of this test's own, so no other shell of the machine (a
 // script of the test run's) counts with them.
@@ -66,6 +66,25 @@ describe('CPU time read from /proc', () => {
     expect(spun.user - start.user).toBeGreaterThanOrEqual(200)
     expect(spun.system - start.system).toBeLessThan(100)
     expect(read.system - spun.system).toBeGreaterThanOrEqual(150)
+  })
+
+  it("counts this process's read and write system calls apart", () => {
+    const before = ioCalls(process.pid)
+    const sink = openSync('/dev/null', 'w')
+    const zeros = openSync('/dev/zero', 'r')
+    const buffer = Buffer.alloc(16)
+    try {
+      for (let call = 0; call < 500; call++) writeSync(sink, buffer)
+      for (let call = 0; call < 300; call++) readSync(zeros, buffer, 0, buffer.length, null)
+    } finally {
+      closeSync(sink)
+      closeSync(zeros)
+    }
+    const after = ioCalls(process.pid)
+    expect(after.writes - before.writes).toBeGreaterThanOrEqual(500)
+    expect(after.writes - before.writes).toBeLessThan(550)
+    expect(after.reads - before.reads).toBeGreaterThanOrEqual(300)
+    expect(after.reads - before.reads).toBeLessThan(450)
   })
 
   it('counts the work of the processes of a command since a first reading, and of no other', async () => {

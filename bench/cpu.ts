@@ -44,3 +44,10 @@ export function cpuSince(before: Map<number, number>, after: Map<number, number>
 
 /** PostgreSQL's processes (`commandCpu`): the bench database's server, and its pools. */
 export const postgresCpu = () => commandCpu('postgres')
+
+/** How many read and write system calls process `pid` has made (/proc's io: syscr, syscw). */
+export function ioCalls(pid: number): { reads: number; writes: number } {
+  const io = readFileSync(`/proc/${pid}/io`, 'utf8')
+  const field = (name: string) => Number(new RegExp(`^${name}: (\\d+)$`, 'm').exec(io)?.[1])
+  return { reads: field('syscr'), writes: field('syscw') }
+}
