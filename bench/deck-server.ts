@@ -1,6 +1,6 @@
 // The server under test of the deck bench (bench/decks.ts), in a process of its own so neither
 // the bench's work nor its memory counts as the server's: started by `startBenchServer` of
-// support.ts with the bench schema in BENCH_SCHEMA, it builds the app on that schema, listens,
+// bench-server.ts with the bench schema in BENCH_SCHEMA, it builds the app on that schema, listens,
 // sends its address over IPC, and answers each 'memory' message with its process.memoryUsage()
 // and each 'connections' message with how many connections it has accepted.
 
@@ -10,7 +10,7 @@ import { loadConfig } from '../apps/server/src/config.ts'
 import { PG_URL } from './support.ts'
 
 const schema = process.env.BENCH_SCHEMA
-if (!schema || !process.send) throw new Error('run by startBenchServer (bench/support.ts)')
+if (!schema || !process.send) throw new Error('run by startBenchServer (bench/bench-server.ts)')
 const config = loadConfig({ SECRET_KEY: 'bench', DATA_DIR: '/tmp/ashes-bench' })
 const db = openDb({ url: PG_URL, schema })
 const app = await buildApp({ config, db })

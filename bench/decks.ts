@@ -20,6 +20,7 @@ import { loadConfig } from '../apps/server/src/config.ts'
 import { signToken } from '../apps/server/src/modules/auth/tokens.ts'
 import { importCardData } from '../apps/server/src/modules/card-data/import.ts'
 import { type BareWrite, compareWithBare } from './bare.ts'
+import { type BenchServer, startBenchServer } from './bench-server.ts'
 import {
   measureSaves,
   type SaveFigures,
@@ -28,7 +29,7 @@ import {
   startSaveCeiling,
 } from './deck-saves.ts'
 import { DECKS_PER_PLAYER, growBenchDecks } from './deck-seed.ts'
-import { type BenchServer, benchDatabase, median, startBenchServer } from './support.ts'
+import { benchDatabase, median } from './support.ts'
 import { createVerdicts, finish } from './verdict.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)

@@ -15,8 +15,9 @@ import {
   readDeckIndex,
   updateDeckIndex,
 } from '../apps/server/src/modules/discovery/deck-index-reads.ts'
+import { type BenchServer, startBenchServer } from './bench-server.ts'
 import { growBenchDecks } from './deck-seed.ts'
-import { type BenchServer, benchDatabase, startBenchServer } from './support.ts'
+import { benchDatabase } from './support.ts'
 import { createVerdicts, finish } from './verdict.ts'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500)

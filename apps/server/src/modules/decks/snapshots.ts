@@ -7,13 +7,12 @@ import type { CardSnapshot } from '../cards/card-snapshot.ts'
 import { upsertSubscription } from '../subscriptions/subscription-write.ts'
 import { announceDeck } from '../webhooks/events.ts'
 import { contentsToCopy } from './deck-copy.ts'
-import { type DeckRow, findDeck, loadContents } from './deck-rows.ts'
+import { type DeckContents, type DeckRow, findDeck } from './deck-rows.ts'
 import { deckFields, insertDeck } from './deck-write.ts'
 import { streamPublished } from './stream.ts'
 
-async function checkPublishable(tx: Queryable, deck: DeckRow, snapshot: CardSnapshot) {
-  const contents = (await loadContents(tx, [deck.id])).get(deck.id)
-  const cards = (contents?.cards ?? []).flatMap((entry) => {
+function checkPublishable(deck: DeckRow, contents: DeckContents, snapshot: CardSnapshot) {
+  const cards = contents.cards.flatMap((entry) => {
     const card = snapshot.byId.get(entry.card_id)
     return card ? [{ card, count: entry.count }] : []
   })
@@ -22,7 +21,7 @@ async function checkPublishable(tx: Queryable, deck: DeckRow, snapshot: CardSnap
     phoenixborn: phoenixborn ?? null,
     isUnrestricted: deck.is_unrestricted,
     cards,
-    dice: contents?.dice ?? [],
+    dice: contents.dice,
   })
   if (issue) throw badRequest(issue.message)
 }
@@ -57,14 +56,15 @@ export async function createSnapshot(
   if (deck.is_snapshot) throw badRequest('You cannot create a snapshot of another snapshot.')
   if (deck.is_deleted) throw badRequest('This deck has been deleted and can no longer be updated.')
   const isPublic = body?.is_public ?? false
-  if (isPublic) await checkPublishable(tx, deck, snapshot)
+  // Read once: checked for publishing, then copied.
+  const contents = await contentsToCopy(tx, deck.id)
+  if (isPublic) checkPublishable(deck, contents, snapshot)
   const releaseStub = body?.preconstructed_release
   const releaseId = releaseStub
     ? await preconstructedRelease(tx, player, releaseStub, isPublic)
     : null
 
   const description = body?.description == null ? deck.description : body.description || null
-  const contents = await contentsToCopy(tx, deck.id)
   // Public snapshots leave out First Five data unless asked to include it (as the reference).
   const withSelected = !isPublic || (body?.include_first_five ?? false)
   const id = await insertDeck(
