@@ -1,10 +1,10 @@
 // Card API reads against a bare Fastify route (issue 2's target: ratio >= 0.5), with the full
 // card data. The card data is read from PostgreSQL once per data version and held in memory;
-// each listing page and card's details are kept as JSON text for that version (a page by its
+// each listing page and card's details are kept as JSON bytes for that version (a page by its
 // URL; details while their usage counts and preconstructed deck hold), and each query string's
 // validation is kept too. The figures repeat one URL each, so they measure our routing, hooks
 // (CORS, compression negotiation, security headers, metrics), caller resolution and those
-// lookups. Compared with a bare route sending the same ready string (the ceiling) and one
+// lookups. Compared with a bare route sending the same ready bytes (the ceiling) and one
 // serialising it (the floor, printed): bench/bare.ts.
 import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'
@@ -32,7 +32,7 @@ try {
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' })
   try {
     console.log(
-      `\nCard API (the same URL again: listing pages and details kept as JSON text per card data ` +
+      `\nCard API (the same URL again: listing pages and details kept as JSON bytes per card data ` +
         `version, read from PostgreSQL per version) vs bare Fastify routes (autocannon 50 ` +
         `connections, ${ROUNDS} x ${SECONDS}s, medians)`,
     )

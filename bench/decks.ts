@@ -12,7 +12,7 @@
 // the host's speed (the same build's autosaves, quiet, on two machines of the same kind hours
 // apart: p99 50 ms at 1,345 saves/s, then 101 ms at 694), and the p99 and saves/s are printed
 // beside the share, with the CPU time a save took in each side's server and in PostgreSQL.
-// Then cached pages against a bare Fastify route sending the same ready string (target: ratio
+// Then cached pages against a bare Fastify route sending the same ready bytes (target: ratio
 // >= 1/3; bench/bare.ts).
 // A missed target makes the exit status non-zero (bench/verdict.ts).
 import type { Db } from '@ashes/runtime'

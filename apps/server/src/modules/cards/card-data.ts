@@ -4,11 +4,11 @@ import type { AppContext, TypedApp } from '../../context.ts'
 import { sendJsonText } from '../../http/json-text.ts'
 import type { CardSnapshot } from './card-snapshot.ts'
 
-const texts = new WeakMap<CardSnapshot, string>()
+const bodies = new WeakMap<CardSnapshot, Buffer>()
 
 /** The snapshot's public cards as GET /v2/card-data sends them, written once per version. */
-function cardDataText(snapshot: CardSnapshot): string {
-  const known = texts.get(snapshot)
+function cardDataBody(snapshot: CardSnapshot): Buffer {
+  const known = bodies.get(snapshot)
   if (known) return known
   const releases = snapshot.releases.filter((release) => release.isPublic)
   const cards = snapshot.cards.filter((card) => card.release.isPublic)
@@ -28,9 +28,11 @@ function cardDataText(snapshot: CardSnapshot): string {
       `"cost_weight":${entry.costWeight},"dice_flags":${entry.diceFlags},` +
       `"alt_dice_flags":${entry.altDiceFlags},"search_keywords":${JSON.stringify(entry.searchKeywords)}}`,
   )
-  const text = `{"version":${snapshot.version},"releases":[${release.join(',')}],"cards":[${card.join(',')}]}`
-  texts.set(snapshot, text)
-  return text
+  const body = Buffer.from(
+    `{"version":${snapshot.version},"releases":[${release.join(',')}],"cards":[${card.join(',')}]}`,
+  )
+  bodies.set(snapshot, body)
+  return body
 }
 
 /**
@@ -56,7 +58,7 @@ export function registerCardDataRoute(app: TypedApp, ctx: AppContext): void {
       reply.header('ETag', etag).header('Cache-Control', 'no-cache')
       const asked = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim())
       if (asked.includes(etag) || asked.includes(`W/${etag}`)) return reply.code(304).send(null)
-      return sendJsonText(reply, cardDataText(snapshot))
+      return sendJsonText(reply, cardDataBody(snapshot))
     },
   )
 }

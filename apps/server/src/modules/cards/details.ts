@@ -28,11 +28,11 @@ async function usage(db: Queryable, roots: CardEntry[]): Promise<CardDetails['us
 
 type PreconDeck = CardDetails['preconstructed_deck']
 
-/** An answer's JSON text, with the usage and preconstructed deck it was written with. */
+/** An answer's JSON bytes, with the usage and preconstructed deck it was written with. */
 interface Answer {
   usage: CardDetails['usage']
   precon: PreconDeck
-  text: string
+  body: Buffer
 }
 
 async function preconstructedDeck(db: Queryable, card: CardEntry, roots: CardEntry[]) {
@@ -52,7 +52,7 @@ async function preconstructedDeck(db: Queryable, card: CardEntry, roots: CardEnt
 /**
  * Card details as other reads are served: the preconstructed deck is kept while the public-deck
  * and card-data versions hold, the usage counts for a bounded time (card-usage-memory.ts); only
- * a signed-in caller's last seen comment is still read per request. The answer's JSON text is
+ * a signed-in caller's last seen comment is still read per request. The answer's JSON bytes are
  * kept with the card (a card entry belongs to one data version) while its usage and
  * preconstructed deck are the ones kept: a card page read again costs no serialisation.
  */
@@ -71,8 +71,8 @@ export class CardDetailsReader {
     )
   }
 
-  /** The answer's JSON text, as the CardDetails schema serialises it. */
-  read(snapshot: CardSnapshot, card: CardEntry, playerId: number | undefined): Promise<string> {
+  /** The answer's JSON bytes, as the CardDetails schema serialises it. */
+  read(snapshot: CardSnapshot, card: CardEntry, playerId: number | undefined): Promise<Buffer> {
     let relation = this.related.get(card)
     if (!relation) {
       const found = relatedCards(card, snapshot)
@@ -80,13 +80,13 @@ export class CardDetailsReader {
       this.related.set(card, relation)
     }
     // For an anonymous caller, usage and preconstructed deck known without waiting (no read
-    // pending or due) answer at once: the kept text when it was written with them.
+    // pending or due) answer at once: the kept answer when it was written with them.
     const kept = this.answers.get(card)
     if (kept && playerId === undefined) {
       const usage = this.usage.peek(relation.rootIds)
       const precon = usage && this.precons.peek(preconKey(card, relation), snapshot.version)
       if (precon) {
-        if (usage === kept.usage && precon.value === kept.precon) return Promise.resolve(kept.text)
+        if (usage === kept.usage && precon.value === kept.precon) return Promise.resolve(kept.body)
         return Promise.resolve(this.answer(card, relation, usage, precon.value, null))
       }
     }
@@ -114,7 +114,7 @@ export class CardDetailsReader {
     return this.answer(card, relation, usageCounts, precon, seen)
   }
 
-  /** The answer's text: the one kept when it holds the same, else written and kept if anonymous. */
+  /** The answer: the one kept when it holds the same, else written and kept if anonymous. */
   private answer(
     card: CardEntry,
     { related }: Related,
@@ -123,7 +123,7 @@ export class CardDetailsReader {
     seen: number | null,
   ) {
     const kept = this.answers.get(card)
-    if (seen === null && kept?.usage === usageCounts && kept.precon === precon) return kept.text
+    if (seen === null && kept?.usage === usageCounts && kept.precon === precon) return kept.body
     const details: CardDetails = {
       card: card.doc,
       usage: usageCounts,
@@ -133,9 +133,9 @@ export class CardDetailsReader {
       last_seen_entity_id: seen,
     }
     // What the route's response schema would send (fastify-type-provider-zod's serialiser).
-    const text = JSON.stringify(CardDetails.parse(details))
-    if (seen === null) this.answers.set(card, { usage: usageCounts, precon, text })
-    return text
+    const body = Buffer.from(JSON.stringify(CardDetails.parse(details)))
+    if (seen === null) this.answers.set(card, { usage: usageCounts, precon, body })
+    return body
   }
 }
 

@@ -42,16 +42,18 @@ export function registerCardRoutes(app: TypedApp, ctx: AppContext): void {
           ? await ownedReleaseIds(ctx.db, caller.player.id)
           : undefined
       // An answer the same for every caller is kept with the data version it was written from.
-      let text = owned ? undefined : cardPages.get(snapshot, request.url)
-      if (text === undefined) {
+      let body = owned ? undefined : cardPages.get(snapshot, request.url)
+      if (body === undefined) {
         const selected = selectCards(snapshot, query, owned)
         const page = selected.slice(query.offset, query.offset + query.limit)
         const { next, previous } = pageLinks(request, selected.length, query.limit, query.offset)
         // Card documents are serialised once per data version; a page is a concatenation.
-        text = `{"count":${selected.length},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${page.map((card) => card.json).join(',')}]}`
-        if (!owned) cardPages.set(snapshot, request.url, text)
+        body = Buffer.from(
+          `{"count":${selected.length},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${page.map((card) => card.json).join(',')}]}`,
+        )
+        if (!owned) cardPages.set(snapshot, request.url, body)
       }
-      return sendJsonText(reply, text)
+      return sendJsonText(reply, body)
     },
   )
 

@@ -36,13 +36,13 @@ interface ListedPage {
 }
 
 /**
- * A kept page's whole answer, for the request URL it was last sent for (its links are that
- * URL's): writing the envelope around 90 KB of results on every request, and collecting the
+ * A kept page's whole answer in bytes, for the request URL it was last sent for (its links are
+ * that URL's): writing the envelope around 90 KB of results on every request, and encoding the
  * copy, cost the cached listing more than the rest of its answer.
  */
 interface PageAnswer {
   url: string
-  text: string
+  body: Buffer
 }
 
 export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
@@ -62,10 +62,10 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
   const pageAnswers = new WeakMap<ListedPage, PageAnswer>()
   // A page keeps the ETag of the deck it shows: the header always names the body's revision.
   const publicDeckPages = new PublicDeckCache<{
-    text: string
+    body: Buffer
     commentsEntityId: number
     etag: string
-  }>(ctx.publicDecks, (page) => page.text.length, ctx.metrics.cache('deck_pages'))
+  }>(ctx.publicDecks, (page) => page.body.length, ctx.metrics.cache('deck_pages'))
 
   /** Listed decks as the JSON text of a page's results. */
   async function resultsJson(rows: ListedDeck[], shareUuid: boolean) {
@@ -94,16 +94,16 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
   }
 
   /** A kept listing page's answer to `request`, built once per page and URL. */
-  function keptPageText(
+  function keptPageBody(
     request: FastifyRequest,
     query: { limit: number; offset: number },
     listed: ListedPage,
   ) {
     const kept = pageAnswers.get(listed)
-    if (kept?.url === request.url) return kept.text
-    const text = pageText(request, query, listed)
-    pageAnswers.set(listed, { url: request.url, text })
-    return text
+    if (kept?.url === request.url) return kept.body
+    const body = Buffer.from(pageText(request, query, listed))
+    pageAnswers.set(listed, { url: request.url, body })
+    return body
   }
 
   /** A listing page in the pagination envelope; `kept`: a page of the cache, its answer kept. */
@@ -114,8 +114,8 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
     listed: ListedPage,
     { kept = false } = {},
   ) {
-    const text = kept ? keptPageText(request, query, listed) : pageText(request, query, listed)
-    return sendJsonText(reply, text)
+    const body = kept ? keptPageBody(request, query, listed) : pageText(request, query, listed)
+    return sendJsonText(reply, body)
   }
 
   app.get(
@@ -181,7 +181,7 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
           fullCards: query.full_cards,
         })
         const value = {
-          text: JSON.stringify(found.details),
+          body: Buffer.from(JSON.stringify(found.details)),
           commentsEntityId: found.commentsEntityId,
           etag: found.etag,
         }
@@ -199,9 +199,12 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
         ...(liked === undefined ? [] : [`"is_liked":${liked}`]),
       ]
       reply.header('ETag', page.etag)
+      // The caller's own fields go before the closing brace of the kept answer.
       return sendJsonText(
         reply,
-        extra.length === 0 ? page.text : `${page.text.slice(0, -1)},${extra.join(',')}}`,
+        extra.length === 0
+          ? page.body
+          : Buffer.concat([page.body.subarray(0, -1), Buffer.from(`,${extra.join(',')}}`)]),
       )
     },
   )
