@@ -39,7 +39,7 @@ async function logOut(page: Page, username: string) {
 test('a password reset elsewhere logs the builder out once, keeps its unsaved edit for that player alone, and offers it back', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(60_000)
   const player = await createPlayer(request, 'Drafter')
   const other = await createPlayer(request, 'Onlooker')
@@ -75,7 +75,9 @@ test('a password reset elsewhere logs the builder out once, keeps its unsaved ed
 
   await logIn(page, player.email, newPassword)
   await expect(offer(page)).toContainText('Kept through a reset')
-  await page.screenshot({ path: `/tmp/draft-offer-${page.viewportSize()?.width}.png` })
+  await page.screenshot({
+    path: testInfo.outputPath(`draft-offer-${page.viewportSize()?.width}.png`),
+  })
   await offer(page).getByRole('button', { name: 'Restore Kept through a reset' }).click()
   await expect(pane(page).getByLabel('Deck title')).toHaveValue('Kept through a reset')
   await expect(status(page)).toHaveAccessibleName('Deck is saved!')

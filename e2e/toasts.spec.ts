@@ -34,7 +34,7 @@ for (const viewport of [
   test(`toasts cover neither the account menu nor the builder's title and save status at ${viewport.width} px`, async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     await page.setViewportSize(viewport)
     const player = await createPlayer(request, 'Toasted')
     await startDeck(page, player)
@@ -44,7 +44,7 @@ for (const viewport of [
     await expect(toasts(page).getByRole('alert')).toHaveCount(3)
     await expectUncovered(page, title, 'the deck title')
     await expectUncovered(page, status(page), 'the save status')
-    await page.screenshot({ path: `/tmp/toasts-builder-${viewport.width}.png` })
+    await page.screenshot({ path: testInfo.outputPath(`toasts-builder-${viewport.width}.png`) })
 
     if (viewport.width < 1280) {
       await pane(page).getByRole('button', { name: 'Hide the deck builder' }).click()
@@ -58,6 +58,6 @@ for (const viewport of [
     // SPEC §8 puts toasts top-right, where the menu opens: the menu draws over them.
     await expectOnTop(settings, 'the account menu')
     await expectOnTop(logOut, 'the account menu')
-    await page.screenshot({ path: `/tmp/toasts-menu-${viewport.width}.png` })
+    await page.screenshot({ path: testInfo.outputPath(`toasts-menu-${viewport.width}.png`) })
   })
 }
