@@ -3,8 +3,14 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     projects: [
-      // bench/*.test.ts: the benches' own logic (their verdicts), not the benches themselves.
-      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'bench/*.test.ts'] } },
+      // bench/*.test.ts: the benches' own logic (their verdicts), not the benches themselves;
+      // scripts/*.test.ts: what the test and bench runs share (their temporary directory).
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'bench/*.test.ts', 'scripts/*.test.ts'],
+        },
+      },
       {
         test: {
           name: 'api',

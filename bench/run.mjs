@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { join } from 'node:path'
+import { runTempDir } from '../scripts/run-temp-dir.mjs'
 
 // decks.ts: deck listings, pages and saves (new and existing decks) at 10,000 and 100,000 decks, and
 //   cached pages against a bare route (PostgreSQL).
@@ -37,6 +38,9 @@ const benches = [
 // Each bench exits non-zero when one of its targets is missed (bench/verdict.ts) or it fails;
 // the run goes on to the next and exits non-zero at the end, naming them. Spawned, not run
 // synchronously, so a SIGTERM sent to this process reaches the bench, which cleans up.
+// Their temporary files (builds, data directories, browser profiles) go in a directory of the
+// run's own, removed when it ends, stopped or not.
+const temp = runTempDir('ashes-bench-run')
 let current
 let stopped
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -55,10 +59,12 @@ for (const bench of benches) {
   const [code, signal] = await once(current, 'exit')
   if (signal || stopped) {
     console.log(`\n${bench} stopped by ${signal ?? stopped}; the run ends here`)
+    temp.remove()
     process.exit(1)
   }
   if (code !== 0) failed.push(`${bench} (exit ${code})`)
 }
+temp.remove()
 console.log(
   failed.length
     ? `\nnpm run bench: ${failed.length} of ${benches.length} benches missed a target or failed: ${failed.join(', ')}`

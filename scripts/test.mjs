@@ -3,25 +3,23 @@
 // PGlite and on PostgreSQL. PostgreSQL runs whenever one answers at TEST_DATABASE_URL; with
 // CI=true or REQUIRE_POSTGRES=1 a missing server is a failure.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { runTempDir } from './run-temp-dir.mjs'
 
 const root = join(import.meta.dirname, '..')
 const resultsDir = join(root, '.data', 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 const totals = { passed: 0, failed: 0, skipped: 0 }
 
-// Every temporary file of the run, whoever makes it (the tests, the servers and CLIs they start,
-// PGlite, the browser), goes in one directory of the run's own, removed when the run ends or is
+// The run's temporary files go in a directory of its own, removed when the run ends or is
 // interrupted: a test that failed, timed out or forgot its own clean-up leaves nothing behind.
-const runTmp = mkdtempSync(join(tmpdir(), 'ashes-test-run-'))
-process.env.TMPDIR = runTmp
-const removeRunTmp = () => rmSync(runTmp, { recursive: true, force: true })
+const temp = runTempDir('ashes-test-run')
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    removeRunTmp()
+    temp.remove()
     process.exit(130)
   })
 }
@@ -243,10 +241,9 @@ run(
 countJourneys(journeys)
 
 // What the tests left: each should remove what it made (the run's directory goes anyway).
-const left = readdirSync(runTmp)
-if (left.length)
-  console.log(`\nLeft in the run's temporary directory by the tests: ${left.join(', ')}`)
-removeRunTmp()
+const left = temp.left()
+if (left.length) console.log(`\nLeft in the run's temporary directory: ${left.join(', ')}`)
+temp.remove()
 
 console.log(`\n${failures.length ? `Failed steps: ${failures.join('; ')}` : 'All steps passed.'}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
