@@ -1,10 +1,10 @@
 // Our cached reads against a bare Fastify route, like with like (issue 31 item 1). Our routes send
 // ready answers (serialised once per data version, the kept ones as bytes), so the ceiling is a
 // bare route sending the same answer's bytes: ours can only approach it, and the ratio shows
-// what our routing, caller resolution and cache lookups cost. A bare route serialising the same body on every request is
-// the floor, printed beside it: what the answer would cost without the cache. Beside our rate,
-// the CPU time our server spent a request: a lower rate at the same CPU time is the host's
-// doing (other work on its CPUs), a lower rate at a higher one our server's.
+// what our routing, caller resolution and cache lookups cost. A bare route serialising the same
+// body on every request is the floor, printed beside it: what the answer would cost without the
+// cache. Beside our rate, the CPU time our server spent a request: a lower rate at the same CPU
+// time is the host's doing (other work on its CPUs), a lower rate at a higher one our server's.
 import { openDb } from '@ashes/runtime'
 import Fastify from 'fastify'
 import { cpuTimes, ioCalls } from './cpu.ts'
