@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
@@ -16,7 +15,9 @@ const freePort = () =>
 process.env.E2E_PORT ??= freePort()
 process.env.E2E_STORE_PORT ??= freePort()
 // The e2e server files every mail it sends here (see serve.mjs); tests read their links from it.
-process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'ashes-e2e-mail-'))
+// Only named here: serve.mjs makes it and removes it, so loading this config (knip, --list)
+// leaves nothing behind.
+process.env.E2E_MAIL_DIR ??= join(tmpdir(), `ashes-e2e-mail-${process.pid}-${process.env.E2E_PORT}`)
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 
 export default defineConfig({

@@ -6,7 +6,7 @@
 // every mail in E2E_MAIL_DIR. The schemas and the data directory are removed when it stops.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -50,6 +50,8 @@ async function admin(sql) {
 }
 
 const mailDir = process.env.E2E_MAIL_DIR ?? mkdtempSync(join(tmpdir(), 'ashes-e2e-mail-'))
+// Removed at the end when this script made it (a directory named by whoever started it is theirs).
+const ownMailDir = !process.env.E2E_MAIL_DIR || !existsSync(mailDir)
 mkdirSync(mailDir, { recursive: true })
 let mailCount = 0
 const smtp = new SMTPServer({
@@ -126,7 +128,8 @@ const built = await build
 if (built !== 0) {
   store.kill('SIGTERM')
   if (usePostgres) await admin(`DROP SCHEMA IF EXISTS ${schema}, ${storeSchema} CASCADE`)
-  for (const dir of [dataDir, webDist]) rmSync(dir, { recursive: true, force: true })
+  for (const dir of [dataDir, webDist, ...(ownMailDir ? [mailDir] : [])])
+    rmSync(dir, { recursive: true, force: true })
   smtp.close()
   process.exit(built)
 }
@@ -158,8 +161,8 @@ async function stop(code) {
     })
   }
   if (usePostgres) await admin(`DROP SCHEMA IF EXISTS ${schema}, ${storeSchema} CASCADE`)
-  rmSync(dataDir, { recursive: true, force: true })
-  rmSync(webDist, { recursive: true, force: true })
+  for (const dir of [dataDir, webDist, ...(ownMailDir ? [mailDir] : [])])
+    rmSync(dir, { recursive: true, force: true })
   smtp.close()
   process.exit(code)
 }

@@ -7,7 +7,7 @@
 // outside it, in both. Issues 26 and 31 set its budget at 105 KB; the bench needs PostgreSQL and
 // Chromium, this needs only the build.
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -19,14 +19,17 @@ import { pagePreloads, readBuildManifest } from '../src/modules/pages/screen-pre
 
 const BUDGET_KB = 105
 const dist = mkdtempSync(join(tmpdir(), 'ashes-first-load-'))
+/** The build's temporary folder (TMPDIR), to see what it leaves there. */
+const buildTemp = mkdtempSync(join(tmpdir(), 'ashes-first-load-tmp-'))
 
 /** A player's build: not under the test runner's NODE_ENV=test, which builds React's dev copy. */
 function buildEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(
+  return Object.fromEntries([
+    ...Object.entries(process.env).filter(
       ([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST'),
     ),
-  )
+    ['TMPDIR', buildTemp],
+  ])
 }
 
 beforeAll(async () => {
@@ -37,7 +40,9 @@ beforeAll(async () => {
     { cwd: REPO_ROOT, env: buildEnv() },
   )
 }, 300_000)
-afterAll(() => rmSync(dist, { recursive: true, force: true }))
+afterAll(() => {
+  for (const dir of [dist, buildTemp]) rmSync(dir, { recursive: true, force: true })
+})
 
 /** The entry's file and those the HTML of `path` preloads for its screen. */
 function firstLoad(path: PagePath): string[] {
@@ -103,6 +108,13 @@ describe("every screen's first load", () => {
       )
       expect(tiny, path).toEqual([])
     }
+  })
+})
+
+describe('the build', () => {
+  // The service worker's build writes sw.js to a new directory there and never removes it.
+  it('leaves nothing in the temporary folder', () => {
+    expect(readdirSync(buildTemp)).toEqual([])
   })
 })
 
