@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPO_ROOT } from '@ashes/runtime'
@@ -12,11 +12,21 @@ let t: TestDb
 beforeAll(async () => {
   t = await createTestDb()
 })
-afterAll(() => t.dispose())
+/** The directories the tests made, removed at the end. */
+const made: string[] = []
+const madeDir = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  made.push(dir)
+  return dir
+}
+afterAll(async () => {
+  await t.dispose()
+  for (const dir of made) rmSync(dir, { recursive: true, force: true })
+})
 
 /** A copy of the card data whose `file` is changed by `edit`. */
 function editedData(file: string, edit: (records: any[]) => void): string {
-  const dir = mkdtempSync(join(tmpdir(), 'card-data-'))
+  const dir = madeDir('card-data-')
   cpSync(CARD_DATA_DIR, dir, { recursive: true })
   const records = JSON.parse(readFileSync(join(dir, file), 'utf8'))
   edit(records)
@@ -98,7 +108,7 @@ describe('card data import', () => {
     const badRelease = editedData('releases.json', (releases) => {
       delete releases[3].name
     })
-    const dataDir = mkdtempSync(join(tmpdir(), 'ashes-cli-'))
+    const dataDir = madeDir('ashes-cli-')
     const cli = ['--import', 'tsx', 'apps/server/src/cli/import-cards.ts', badRelease]
     const result = spawnSync(process.execPath, cli, {
       cwd: REPO_ROOT,

@@ -18,7 +18,10 @@ let t: TestApp
 beforeAll(async () => {
   t = await startTestApp({ cardData: true, config: { webDist } })
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  web.remove()
+})
 
 /** The raw answer (no decoding), as a phone's browser receives it over the wire. */
 function raw(path: string, acceptEncoding?: string) {

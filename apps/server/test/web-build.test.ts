@@ -1,15 +1,21 @@
 // The web build `npm start` runs: skipped when the sources are unchanged, one at a time across
 // processes, and never taking away the files a running server serves.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { ensureWebBuild, sourceHash } from '../src/start/web-build.ts'
 import { fakePlan, pageScript } from './support/fake-web-build.ts'
 
+const roots: string[] = []
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true })
+})
+
 function project() {
   const root = mkdtempSync(join(tmpdir(), 'ashes-web-build-'))
+  roots.push(root)
   const source = join(root, 'main.js')
   writeFileSync(source, 'console.log(1)\n')
   const dist = join(root, 'dist')

@@ -1,5 +1,5 @@
 // The web build's files as the server serves them (http/web-files.ts).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
@@ -20,7 +20,10 @@ let t: TestApp
 beforeAll(async () => {
   t = await startTestApp({ config: { webDist } })
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  rmSync(webDist, { recursive: true, force: true })
+})
 
 describe('the web build files', () => {
   it('serves a hashed asset, from its compressed copy, cached for a year', async () => {

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -47,15 +47,20 @@ describe('GET /products/', () => {
       expect(await (await fetch(`${other.url}/products/`)).json()).toEqual(one)
     } finally {
       await other.stop()
+      rmSync(file, { force: true })
     }
   })
 
   it('a broken products file stops the start, naming the file', async () => {
     const file = join(tmpdir(), `store-products-bad-${process.pid}.json`)
     writeFileSync(file, JSON.stringify([{ sku: 'X', price: 5 }]))
-    await expect(startTestStore({ STORE_PRODUCTS_FILE: file })).rejects.toThrow(
-      /^STORE_PRODUCTS_FILE: .*store-products-bad-\d+\.json is not a product list/,
-    )
+    try {
+      await expect(startTestStore({ STORE_PRODUCTS_FILE: file })).rejects.toThrow(
+        /^STORE_PRODUCTS_FILE: .*store-products-bad-\d+\.json is not a product list/,
+      )
+    } finally {
+      rmSync(file, { force: true })
+    }
   })
 })
 

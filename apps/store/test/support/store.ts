@@ -28,6 +28,13 @@ export async function startTestStore(env: Record<string, string> = {}): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), 'ashes-store-test-'))
   const postgres = process.env.TEST_DB === 'postgres'
   const schema = `store_test_${randomBytes(5).toString('hex')}`
+  const removeData = async () => {
+    rmSync(dataDir, { recursive: true, force: true })
+    if (!postgres) return
+    const admin = openDb({ url: TEST_DATABASE_URL })
+    await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+    await admin.close()
+  }
   const config = loadStoreConfig({
     DATA_DIR: dataDir,
     STORE_PORT: '0',
@@ -35,7 +42,11 @@ export async function startTestStore(env: Record<string, string> = {}): Promise<
     ...(postgres ? { STORE_DATABASE_URL: TEST_DATABASE_URL, STORE_DATABASE_SCHEMA: schema } : {}),
     ...env,
   })
-  const store = await startStore(config)
+  // A store that fails to start (the tests of a bad setting) leaves nothing behind either.
+  const store = await startStore(config).catch(async (error: unknown) => {
+    await removeData()
+    throw error
+  })
   return {
     ...store,
     config,
@@ -50,11 +61,7 @@ export async function startTestStore(env: Record<string, string> = {}): Promise<
     },
     async stop() {
       await store.close()
-      rmSync(dataDir, { recursive: true, force: true })
-      if (!postgres) return
-      const admin = openDb({ url: TEST_DATABASE_URL })
-      await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-      await admin.close()
+      await removeData()
     },
   }
 }
