@@ -125,6 +125,17 @@ export default defineConfig({
               test: /src[\\/]components[\\/](ErrorNotice|Dice)\.|src[\\/]lib[\\/](media|grammar|offline-copy)\.|packages[\\/]game[\\/]src[\\/](dice|symbols|stub)\./,
               includeDependenciesRecursively: false,
             },
+            // The small pieces the deck screens share (the deck page, the lists of decks, a
+            // deck's history, a player's page): the deck APIs, times, badges, likes, filters and
+            // exports. Left to automatic chunking they were a dozen files under 1 KB gzip each,
+            // each a request: 29 files in a deck page's first load, 16 with this group, and six
+            // connections' worth of round trips each time on a slow phone network. Not the deck
+            // rules nor the deck's maths: the home page takes those alone.
+            {
+              name: 'deck-parts',
+              test: /packages[\\/]game[\\/]src[\\/](deck-export-text|buy|random)\.|src[\\/]lib[\\/](time-ago|useSubmit|useSeen)\.|src[\\/]components[\\/](TimeAgo|PlayerBadge|FigureTable|LoadWhenNear)\.|features[\\/](decks|discovery|likes|results)[\\/]api\.|features[\\/]likes[\\/](HeartIcon|sorts)\.|features[\\/]decks[\\/](listing[\\/]filters|details[\\/]DeckLoadError)\./,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'lists',
               test: /src[\\/]components[\\/]SortControls\.|src[\\/]lib[\\/]useDismiss\.|[iI]nfiniteQuery/,
