@@ -25,8 +25,9 @@ export default defineConfig({
           // One module graph per worker, not one per file: every file imports the whole server
           // (Fastify, PGlite, every module), and loading it again for each of some ninety files
           // was a third of the project's time (PGlite pass 459 s isolated, 285 s not; PostgreSQL
-          // pass 144 s not). The server keeps no state in its modules but caches keyed by the
-          // objects of one app (WeakMaps), and files restore what they fake (timers, spies).
+          // pass 144 s not). What the server's modules keep is keyed by one app's objects
+          // (WeakMaps) or is the same for every app (a word's stem, a prepared statement's
+          // name), and files restore what they fake (timers, spies).
           isolate: false,
         },
       },

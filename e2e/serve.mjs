@@ -74,6 +74,8 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve))
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ashes-e2e-'))
+/** What this script made, removed when it stops. */
+const madeDirs = [dataDir, webDist, ...(ownMailDir ? [mailDir] : [])]
 const schema = `e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
 const usePostgres = process.env.E2E_DB !== 'pglite' && (await admin(`CREATE SCHEMA ${schema}`))
 const env = {
@@ -128,8 +130,7 @@ const built = await build
 if (built !== 0) {
   store.kill('SIGTERM')
   if (usePostgres) await admin(`DROP SCHEMA IF EXISTS ${schema}, ${storeSchema} CASCADE`)
-  for (const dir of [dataDir, webDist, ...(ownMailDir ? [mailDir] : [])])
-    rmSync(dir, { recursive: true, force: true })
+  for (const dir of madeDirs) rmSync(dir, { recursive: true, force: true })
   smtp.close()
   process.exit(built)
 }
@@ -161,8 +162,7 @@ async function stop(code) {
     })
   }
   if (usePostgres) await admin(`DROP SCHEMA IF EXISTS ${schema}, ${storeSchema} CASCADE`)
-  for (const dir of [dataDir, webDist, ...(ownMailDir ? [mailDir] : [])])
-    rmSync(dir, { recursive: true, force: true })
+  for (const dir of madeDirs) rmSync(dir, { recursive: true, force: true })
   smtp.close()
   process.exit(code)
 }
