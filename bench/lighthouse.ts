@@ -8,11 +8,15 @@
 // BENCH_ROUNDS=<n> sets the Lighthouse rounds per page and theme (5: Lighthouse's variability
 // guide finds the median of 5 runs twice as stable as one run; with 3, one run of a busy moment
 // decided the median, as [99, 93, 94] did).
-import { writeFileSync } from 'node:fs'
+//
+// The phone is the same whatever the host (lighthouse-phone.ts): each run is audited at the CPU
+// slowdown that the host's BenchmarkIndex, as Lighthouse measured it in that run, calls for.
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, chromium } from 'playwright-core'
 import { freePort } from '../apps/server/test/support/server-process.ts'
-import { CHROMIUM, median, startLocalServer } from './support.ts'
+import { lighthouseSlowdown } from './lighthouse-phone.ts'
+import { benchTempDir, CHROMIUM, median, startLocalServer } from './support.ts'
 import type { Verdicts } from './verdict.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
@@ -73,14 +77,10 @@ async function rounds(
   const performance: number[] = []
   const accessibility: number[] = []
   const metrics = METRICS.map(() => [] as number[])
+  const slowdowns: string[] = []
   for (let round = 0; round < ROUNDS; round += 1) {
-    // Lighthouse's default configuration is the mobile one (emulated phone, throttled).
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    })
+    const { result, index, slowdown } = await calibratedRun(lighthouse, port, url)
+    slowdowns.push(`${slowdown}x (host ${Math.round(index)})`)
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
     const dir = process.env.LIGHTHOUSE_REPORT_DIR
     if (dir) {
@@ -96,8 +96,49 @@ async function rounds(
   }
   const shown = METRICS.map(
     (metric, index) => `${metric.label} ${formatMetric(median(metrics[index] ?? []), metric.unit)}`,
-  ).join(', ')
+  )
+    .concat(`CPU slowdown ${slowdowns.join(', ')}`)
+    .join(', ')
   return { performance, accessibility, shown }
+}
+
+/**
+ * One Lighthouse run at the CPU slowdown its own measure of the host calls for. Lighthouse
+ * measures the host's BenchmarkIndex as the run starts, and its simulation applies the slowdown
+ * only to what it saw, when auditing: so the run gathers first, saving what it saw, then audits
+ * that at the slowdown of the host as it was then.
+ */
+async function calibratedRun(lighthouse: Lighthouse, port: number, url: string) {
+  const saved = benchTempDir('ashes-bench-lighthouse-')
+  try {
+    // Lighthouse's default configuration is the mobile one (emulated phone, throttled).
+    const flags = {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    }
+    await lighthouse(url, { ...flags, gatherMode: saved.dir })
+    const file = join(saved.dir, 'artifacts.json')
+    const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
+      BenchmarkIndex: number
+      settings: { throttling: { cpuSlowdownMultiplier: number } }
+    }
+    const index = artifacts.BenchmarkIndex
+    const slowdown = lighthouseSlowdown(index)
+    // Lighthouse audits only with the settings it gathered with; gathering did not use the
+    // slowdown (the simulation applies it afterwards), so it is set there to the one audited.
+    artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown
+    writeFileSync(file, JSON.stringify(artifacts))
+    const result = await lighthouse(url, {
+      ...flags,
+      auditMode: saved.dir,
+      throttling: { cpuSlowdownMultiplier: slowdown },
+    })
+    return { result, index, slowdown }
+  } finally {
+    await saved.remove()
+  }
 }
 
 /**

@@ -8,9 +8,11 @@ import { runTempDir } from '../scripts/run-temp-dir.mjs'
 
 // decks.ts: deck listings, pages and saves (new and existing decks) at 10,000 and 100,000 decks, and
 //   cached pages against a bare route (PostgreSQL).
-// web.ts: the first-load JavaScript budget and Lighthouse scores of the web app (Chromium).
+// web.ts: the first-load JavaScript budget and Lighthouse scores of the web app (Chromium,
+//   Lighthouse's phone calibrated on the host: lighthouse-phone.ts).
 // builder.ts: a card browser click to the frame showing the pane's new count (Chromium, mid-tier phone CPU).
-// builder-open.ts: New deck to the builder pane visible on a throttled phone (CPU 4x, 150 ms RTT, 1.6 Mbps).
+// builder-open.ts: New deck to the builder pane visible on Lighthouse's phone (its CPU slowdown
+//   calibrated on the host, 150 ms RTT, 1.6 Mbps).
 // repeat-visit.ts: /cards/ until its card list shows, a first visit against a repeat visit with
 //   the service worker and the kept card data, on a throttled 3G connection (Chromium).
 // insight.ts: deck statistics and dice odds per builder change, and the panel's redraw (Chromium, mid-tier phone CPU).
