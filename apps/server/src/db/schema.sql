@@ -191,6 +191,7 @@ CREATE TABLE oauth_app (
   webhook_secret text NOT NULL,
   owner_id integer NOT NULL,
   created timestamp with time zone DEFAULT now() NOT NULL,
+  verified boolean DEFAULT false NOT NULL,
   CONSTRAINT oauth_app_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES player(id) ON DELETE CASCADE,
   CONSTRAINT oauth_app_pkey PRIMARY KEY (client_id)
 );
