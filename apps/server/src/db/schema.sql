@@ -183,7 +183,7 @@ CREATE TABLE invite (
 
 CREATE TABLE oauth_app (
   client_id text NOT NULL,
-  client_secret_hash text NOT NULL,
+  client_secret_hash text,
   name text NOT NULL,
   redirect_uris text[] NOT NULL,
   logo_url text,
@@ -192,8 +192,15 @@ CREATE TABLE oauth_app (
   owner_id integer NOT NULL,
   created timestamp with time zone DEFAULT now() NOT NULL,
   verified boolean DEFAULT false NOT NULL,
+  client_type text DEFAULT 'confidential'::text NOT NULL,
+  previous_secret_hash text,
+  previous_secret_expires timestamp with time zone,
+  previous_webhook_secret text,
+  previous_webhook_secret_expires timestamp with time zone,
+  CONSTRAINT oauth_app_client_type_check CHECK ((client_type = ANY (ARRAY['confidential'::text, 'public'::text]))),
   CONSTRAINT oauth_app_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES player(id) ON DELETE CASCADE,
-  CONSTRAINT oauth_app_pkey PRIMARY KEY (client_id)
+  CONSTRAINT oauth_app_pkey PRIMARY KEY (client_id),
+  CONSTRAINT oauth_app_secret_by_type CHECK (((client_type = 'public'::text) = (client_secret_hash IS NULL)))
 );
 
 CREATE TABLE oauth_grant (
@@ -355,7 +362,6 @@ CREATE TABLE webhook_delivery (
   locked_until timestamp with time zone,
   delivered timestamp with time zone,
   gave_up timestamp with time zone,
-  CONSTRAINT webhook_delivery_client_id_event_id_key UNIQUE (client_id, event_id),
   CONSTRAINT webhook_delivery_client_id_fkey FOREIGN KEY (client_id) REFERENCES oauth_app(client_id) ON DELETE CASCADE,
   CONSTRAINT webhook_delivery_pkey PRIMARY KEY (id)
 );
