@@ -72,7 +72,7 @@ describe('caller resolution', () => {
     const player = await createPlayer(t)
     const now = Math.floor(Date.now() / 1000)
     const tokens = [
-      'garbage',
+      'garbage.garbage',
       await sign(
         { sub: player.badge, jti: 'a'.repeat(32), iat: now, exp: now + 60 },
         'another-secret',
@@ -88,6 +88,12 @@ describe('caller resolution', () => {
       expect(response.body).toEqual({ detail: 'Invalid credentials. Please log in again.' })
       expect(response.headers.get('www-authenticate')).toBe('Bearer')
     }
+    // A token without a dot is an app's access token (issue 48 item 9): one that is no good
+    // says so, as RFC 6750 asks, with the same answer.
+    const opaque = await t.get('/v2/cards?limit=1', { token: 'garbage' })
+    expect(opaque.status).toBe(401)
+    expect(opaque.body).toEqual({ detail: 'Invalid credentials. Please log in again.' })
+    expect(opaque.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"')
   })
 
   it('an empty bearer is invalid; another scheme or no header is anonymous', async () => {

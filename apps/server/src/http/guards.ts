@@ -1,7 +1,7 @@
 import type { OAuthScope } from '@ashes/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Caller, Callers } from '../modules/auth/caller.ts'
-import { ALREADY_LOGGED_IN, forbidden, unauthorized } from './api-error.ts'
+import { ALREADY_LOGGED_IN, forbidden, insufficientScope, unauthorized } from './api-error.ts'
 
 /**
  * How a route treats its caller:
@@ -22,7 +22,10 @@ export type RouteScope = OAuthScope | 'public'
 
 const NO_APPS = 'Apps cannot use this endpoint: it needs the player to be logged in to the site.'
 const missingScope = (scope: OAuthScope) =>
-  `This app has not been granted the "${scope}" scope, which this endpoint needs.`
+  insufficientScope(
+    scope,
+    `This app has not been granted the "${scope}" scope, which this endpoint needs.`,
+  )
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,7 +65,7 @@ export function registerGuards(app: FastifyInstance, callers: Callers): void {
       if (scope === undefined || mode === 'admin') throw forbidden(NO_APPS)
       if (scope === 'public') request.caller = undefined
       else if (!caller.app.scopes.has(scope)) {
-        if (mode !== 'optional') throw forbidden(missingScope(scope))
+        if (mode !== 'optional') throw missingScope(scope)
         request.caller = undefined
       }
     }

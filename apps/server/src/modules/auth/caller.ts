@@ -1,7 +1,7 @@
 import type { OAuthScope } from '@ashes/api'
 import type { Queryable } from '@ashes/runtime'
 import type { WatchedVersion } from '../../db/watched-version.ts'
-import { BANNED, forbidden, unauthorized } from '../../http/api-error.ts'
+import { BANNED, forbidden, invalidToken, unauthorized } from '../../http/api-error.ts'
 import { appAccess } from '../oauth/access-tokens.ts'
 import { issuedBy, jtiAsUuid, type TokenClaims, verifyToken } from './tokens.ts'
 
@@ -121,7 +121,10 @@ export class Callers {
     return { player: found.player, token: claims }
   }
 
-  /** An app's caller: checked against the database on every request, never cached. */
+  /**
+   * An app's caller: checked against the database on every request, never cached. A token that
+   * is no good says so (`invalid_token`), so the app knows to link the player again.
+   */
   private async resolveApp(token: string): Promise<Caller> {
     const access = await appAccess(this.db, token)
     const [player] = access
@@ -130,7 +133,7 @@ export class Callers {
           [access.playerId],
         )
       : []
-    if (!access || !player) throw unauthorized()
+    if (!access || !player) throw invalidToken()
     if (player.is_banned) throw forbidden(BANNED)
     const now = Math.floor(Date.now() / 1000)
     return {
