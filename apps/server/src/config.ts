@@ -56,12 +56,16 @@ export interface Config {
   /**
    * Webhook deliveries to apps (modules/webhooks): whether this server sends them
    * (WEBHOOK_DELIVERY, default on; off: it only queues them), each attempt's time limit
-   * (WEBHOOK_TIMEOUT_MS, default 10000), the first retry's delay, doubled at each next one
+   * (WEBHOOK_TIMEOUT_MS, default 5000), the first retry's delay, doubled at each next one
    * (WEBHOOK_RETRY_BASE_MS, default 30000), how long after its event a delivery is retried
    * (a day), and whether private and loopback addresses may be reached (WEBHOOK_ALLOW_PRIVATE,
    * default off: a production site must not call into its own network; tests and development
    * turn it on). Finished deliveries are kept for `kept.days` and at most `kept.perApp` per app
    * (default 30 days and 1000, modules/webhooks/worker.ts; no variable sets them).
+   * So that no app's receiver holds back another's (issue 48 item 5): attempts under way at once
+   * to one app, across all servers (WEBHOOK_PER_APP, default 2), and from this server to all
+   * apps (WEBHOOK_CONCURRENCY, default 32); failures in a row after which an app's deliveries
+   * wait, unsent, for the retry back-off (WEBHOOK_BREAKER_FAILURES, default 5).
    */
   webhooks: {
     deliver: boolean
@@ -69,6 +73,9 @@ export interface Config {
     retryBaseMs: number
     retryForMs: number
     allowPrivateAddresses: boolean
+    perApp: number
+    concurrency: number
+    breakerFailures: number
     kept?: { days: number; perApp: number }
   }
   /** Overrides of the default rate limits (modules/auth/rate-limit.ts); no variable sets them. */
@@ -137,10 +144,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: parseMetricsPort(env.METRICS_PORT),
     webhooks: {
       deliver: !/^(0|false|no|off)$/i.test(env.WEBHOOK_DELIVERY ?? 'on'),
-      timeoutMs: Math.max(100, Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000) || 10_000),
+      timeoutMs: Math.max(100, Number(env.WEBHOOK_TIMEOUT_MS ?? 5000) || 5000),
       retryBaseMs: Math.max(10, Number(env.WEBHOOK_RETRY_BASE_MS ?? 30_000) || 30_000),
       retryForMs: 24 * 60 * 60 * 1000,
       allowPrivateAddresses: /^(1|true|yes|on)$/i.test(env.WEBHOOK_ALLOW_PRIVATE ?? ''),
+      perApp: Math.max(1, Math.floor(Number(env.WEBHOOK_PER_APP ?? 2) || 2)),
+      concurrency: Math.max(1, Math.floor(Number(env.WEBHOOK_CONCURRENCY ?? 32) || 32)),
+      breakerFailures: Math.max(1, Math.floor(Number(env.WEBHOOK_BREAKER_FAILURES ?? 5) || 5)),
     },
   }
 }

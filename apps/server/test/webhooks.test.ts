@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './support/app.ts'
-import { saveDeck, snapshotDeck } from './support/decks.ts'
+import { MIST_GUARDIAN, saveDeck, snapshotDeck } from './support/decks.ts'
 import { eventually } from './support/eventually.ts'
 import { grantedApp } from './support/granted-apps.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
@@ -98,6 +98,44 @@ describe('webhooks', () => {
       'deck.published': snapshotId,
       'deck.deleted': snapshotId,
     })
+  })
+
+  it("every deck event carries the deck's revision, the one its ETag names", async () => {
+    const hooks = await receiver()
+    const player = await createPlayer(t)
+    await grantedApp(t, developer, player, { scopes: ['decks:read'], webhookUrl: hooks.url })
+    const save = (body: object) => t.request('PUT', '/v2/decks', { token: player.token, body })
+    const first = await save(MIST_GUARDIAN)
+    const id = first.body.id
+    const renamed = await save({ ...MIST_GUARDIAN, id, title: 'Renamed' })
+    const snapshotId = await snapshotDeck(t, player.token, id)
+    const retitled = await t.request('PATCH', `/v2/decks/snapshots/${snapshotId}`, {
+      token: player.token,
+      body: { title: 'Retitled' },
+    })
+    expect(retitled.status).toBe(200)
+    await t.request('DELETE', `/v2/decks/${snapshotId}`, { token: player.token })
+    await eventually(async () => hooks.received.length, 5)
+    const revisionOf = async (deckId: number) =>
+      (
+        await t.db.query<{ revision: number }>('SELECT revision FROM deck WHERE id = $1', [deckId])
+      )[0]?.revision
+    const snapshotRevision = (await revisionOf(snapshotId)) ?? 0
+    const inEtag = (etag: string | null) => Number(/\.(\d+)"$/.exec(etag ?? '')?.[1])
+    const announced = hooks.received
+      .map((delivery) => JSON.parse(delivery.body))
+      .map((event) => [event.type, event.data.deck.id, event.data.deck.revision])
+    // The snapshot is published at its first revision; its new title is its second.
+    expect(new Set(announced)).toEqual(
+      new Set([
+        ['deck.saved', id, inEtag(first.headers.get('etag'))],
+        ['deck.saved', id, inEtag(renamed.headers.get('etag'))],
+        ['deck.published', snapshotId, snapshotRevision - 1],
+        ['deck.saved', snapshotId, snapshotRevision],
+        ['deck.deleted', snapshotId, snapshotRevision],
+      ]),
+    )
+    expect(inEtag(renamed.headers.get('etag'))).toBe(inEtag(first.headers.get('etag')) + 1)
   })
 
   it('a deck an import stores is announced as deck.saved', async () => {

@@ -350,6 +350,15 @@ CREATE TABLE webhook_attempt (
   CONSTRAINT webhook_attempt_pkey PRIMARY KEY (delivery_id, attempt)
 );
 
+CREATE TABLE webhook_circuit (
+  client_id text NOT NULL,
+  failures integer NOT NULL,
+  trips integer DEFAULT 0 NOT NULL,
+  open_until timestamp with time zone,
+  CONSTRAINT webhook_circuit_client_id_fkey FOREIGN KEY (client_id) REFERENCES oauth_app(client_id) ON DELETE CASCADE,
+  CONSTRAINT webhook_circuit_pkey PRIMARY KEY (client_id)
+);
+
 CREATE TABLE webhook_delivery (
   id bigint DEFAULT nextval('webhook_delivery_id_seq'::regclass) NOT NULL,
   event_id uuid NOT NULL,
@@ -394,8 +403,10 @@ CREATE INDEX revoked_token_expires_idx ON revoked_token USING btree (expires);
 CREATE INDEX revoked_token_player_idx ON revoked_token USING btree (player_id);
 CREATE INDEX stream_source_idx ON stream USING btree (source_entity_id);
 CREATE INDEX webhook_delivery_app ON webhook_delivery USING btree (client_id, id DESC);
+CREATE INDEX webhook_delivery_app_due ON webhook_delivery USING btree (client_id, next_attempt) WHERE ((delivered IS NULL) AND (gave_up IS NULL));
 CREATE INDEX webhook_delivery_due ON webhook_delivery USING btree (next_attempt) WHERE ((delivered IS NULL) AND (gave_up IS NULL));
 CREATE INDEX webhook_delivery_finished_idx ON webhook_delivery USING btree (created) WHERE ((delivered IS NOT NULL) OR (gave_up IS NOT NULL));
+CREATE INDEX webhook_delivery_leased ON webhook_delivery USING btree (client_id) WHERE (locked_until IS NOT NULL);
 
 -- Functions (README.md says why each exists)
 
@@ -641,6 +652,13 @@ CREATE FUNCTION webhook_deck_event(p_event text, p_player integer, p_deck intege
 LANGUAGE sql AS $$
   SELECT webhook_announce(p_player, p_event, jsonb_build_object('deck', jsonb_build_object(
     'id', p_deck, 'source_id', p_source, 'is_snapshot', p_snapshot, 'is_public', p_public)))
+$$;
+
+CREATE FUNCTION webhook_deck_event(p_event text, p_player integer, p_deck integer, p_source integer, p_snapshot boolean, p_public boolean, p_revision integer) RETURNS integer
+LANGUAGE sql AS $$
+  SELECT webhook_announce(p_player, p_event, jsonb_build_object('deck', jsonb_build_object(
+    'id', p_deck, 'source_id', p_source, 'is_snapshot', p_snapshot, 'is_public', p_public,
+    'revision', p_revision)))
 $$;
 
 -- Triggers, by table

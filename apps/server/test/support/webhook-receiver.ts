@@ -10,6 +10,9 @@ export const TEST_WEBHOOKS: Config['webhooks'] = {
   retryBaseMs: 100,
   retryForMs: 24 * 60 * 60 * 1000,
   allowPrivateAddresses: true,
+  perApp: 2,
+  concurrency: 32,
+  breakerFailures: 5,
 }
 
 export interface ReceivedDelivery {
@@ -58,4 +61,56 @@ export function signatureValid(delivery: ReceivedDelivery, secret: string): bool
   const sent = String(delivery.headers['ashes-webhook-signature']).replace(/^v1=/, '')
   const given = Buffer.from(sent, 'hex')
   return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/**
+ * An app's webhook endpoint that never answers: each request is held open, so the server's
+ * attempt ends only at its time limit (or when this receiver closes). After `recover()` it
+ * answers 200 to every request. `open` counts requests held now, `cutOff` those the server gave
+ * up on while held (its time limit), `answered` the bodies of those answered 200, in order.
+ */
+export async function hangingReceiver() {
+  const state = { requests: 0, open: 0, cutOff: 0, answered: [] as string[], recovered: false }
+  const server = createServer((request, response) => {
+    state.requests += 1
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      const answer = () => {
+        state.answered.push(Buffer.concat(chunks).toString('utf8'))
+        response.writeHead(200).end('ok')
+      }
+      if (state.recovered) return answer()
+      state.open += 1
+      held.add(answer)
+      response.on('close', () => {
+        if (!held.delete(answer)) return
+        state.open -= 1
+        if (!closing) state.cutOff += 1
+      })
+    })
+  })
+  const held = new Set<() => void>()
+  let closing = false
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    state,
+    /** From now on every request is answered 200; those held are answered too. */
+    recover() {
+      state.recovered = true
+      for (const answer of [...held]) {
+        held.delete(answer)
+        state.open -= 1
+        answer()
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        closing = true
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
 }

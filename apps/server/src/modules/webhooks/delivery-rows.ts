@@ -3,6 +3,7 @@ import type { Queryable } from '@ashes/runtime'
 /** A delivery a worker claimed, with where it goes and how to sign it. */
 export interface ClaimedDelivery {
   id: number
+  client_id: string
   event_id: string
   event: string
   body: string
@@ -16,28 +17,60 @@ export interface ClaimedDelivery {
 /** How long a claim holds a delivery: longer than an attempt's timeout, so no one else sends it. */
 const LEASE = "interval '2 minutes'"
 
+/** A delivery nobody is sending: never claimed, recorded, or its claimer died (lease over). */
+const UNLEASED = (alias: string) =>
+  `(${alias}.locked_until IS NULL OR ${alias}.locked_until < now())`
+const PENDING = (alias: string) => `${alias}.delivered IS NULL AND ${alias}.gave_up IS NULL`
+
 /**
- * Claims up to `limit` due deliveries for this worker: rows other servers are sending are
- * skipped, and each claimed row's lease and attempt count are set in the same statement.
+ * How many attempts an app may have under way at once (`leased`), with its circuit `c`: none
+ * while open, one while it is tried again (half-open), else `perApp` (`$2`).
  */
-export async function claimDue(db: Queryable, limit: number): Promise<ClaimedDelivery[]> {
+const ROOM = `CASE WHEN c.open_until IS NULL THEN $2::int ELSE 1 END - leased.n`
+
+/**
+ * Claims up to `limit` due deliveries for this worker, app by app (migration 0029): each app
+ * whose circuit is not open gets its oldest due deliveries up to its room (at most `perApp`
+ * under way, counted from the leases of every server), and the apps take turns, so one app's
+ * backlog never fills a claim. Rows other servers are claiming are skipped, and each claimed
+ * row's lease and attempt count are set in the same statement.
+ */
+export async function claimDue(
+  db: Queryable,
+  limit: number,
+  perApp: number,
+): Promise<ClaimedDelivery[]> {
   return db.query<ClaimedDelivery>(
     `UPDATE webhook_delivery d SET locked_until = now() + ${LEASE}, attempts = d.attempts + 1
-     FROM (SELECT id FROM webhook_delivery
-           WHERE delivered IS NULL AND gave_up IS NULL AND next_attempt <= now()
-             AND (locked_until IS NULL OR locked_until < now())
-           ORDER BY next_attempt LIMIT $1 FOR UPDATE SKIP LOCKED) due, oauth_app a
+     FROM (SELECT w.id FROM webhook_delivery w
+           WHERE w.id IN (
+             SELECT pick.id FROM oauth_app a
+             LEFT JOIN webhook_circuit c ON c.client_id = a.client_id
+             CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM webhook_delivery l
+               WHERE l.client_id = a.client_id AND l.locked_until >= now()) leased
+             CROSS JOIN LATERAL (SELECT p.id, p.next_attempt,
+                 row_number() OVER (ORDER BY p.next_attempt, p.id) AS turn
+               FROM webhook_delivery p
+               WHERE p.client_id = a.client_id AND ${PENDING('p')} AND p.next_attempt <= now()
+                 AND ${UNLEASED('p')}
+               ORDER BY p.next_attempt, p.id LIMIT greatest(0, ${ROOM})) pick
+             WHERE c.open_until IS NULL OR c.open_until <= now()
+             ORDER BY pick.turn, pick.next_attempt LIMIT $1)
+             -- Checked again on the row as it is when locked: another server may have claimed it.
+             AND ${PENDING('w')} AND w.next_attempt <= now() AND ${UNLEASED('w')}
+           FOR UPDATE OF w SKIP LOCKED) due, oauth_app a
      WHERE d.id = due.id AND a.client_id = d.client_id
-     RETURNING d.id::int AS id, d.event_id::text AS event_id, d.event, d.body, d.attempts,
-       (extract(epoch FROM now() - d.created) * 1000)::float8 AS age_ms,
+     RETURNING d.id::int AS id, d.client_id, d.event_id::text AS event_id, d.event, d.body,
+       d.attempts, (extract(epoch FROM now() - d.created) * 1000)::float8 AS age_ms,
        a.webhook_url, a.webhook_secret`,
-    [limit],
+    [limit, perApp],
   )
 }
 
 /** An attempt's outcome, and what becomes of the delivery: done, retried at a time, or given up. */
 export interface AttemptRecord {
   id: number
+  clientId: string
   attempt: number
   status: number | null
   error: string | null
@@ -45,13 +78,45 @@ export interface AttemptRecord {
   outcome: { delivered: true } | { retryInMs: number } | { gaveUp: true }
 }
 
-export async function recordAttempt(db: Queryable, record: AttemptRecord): Promise<void> {
+/** When an app's circuit opens: after `failures` in a row, for `baseMs` doubled at each opening up to `longestMs`. */
+export interface CircuitSettings {
+  failures: number
+  baseMs: number
+  longestMs: number
+}
+
+/**
+ * Records an attempt and what becomes of its delivery, and keeps its app's circuit (migration
+ * 0029) in the same statement: a delivery closes it (the row goes); a failure counts, and the
+ * one that reaches `circuit.failures` in a row, or fails the try of a half-open circuit, opens
+ * it for the next back-off. Attempts that were under way when it opened and fail after change
+ * nothing more.
+ */
+export async function recordAttempt(
+  db: Queryable,
+  record: AttemptRecord,
+  circuit: CircuitSettings,
+): Promise<void> {
   const { outcome } = record
   const retryMs = 'retryInMs' in outcome ? outcome.retryInMs : null
+  // Whether this failure opens the circuit, and until when, for the row `c` as it was.
+  const opens = 'coalesce(c.open_until <= now(), true) AND c.failures + 1 >= $10'
+  const openUntil = (trips: string) =>
+    `now() + least($12::float8, $11::float8 * 2 ^ ${trips}) * interval '1 millisecond'`
   await db.query(
     `WITH attempt AS (
        INSERT INTO webhook_attempt (delivery_id, attempt, status, error, duration_ms)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING
+     ), closed AS (
+       DELETE FROM webhook_circuit WHERE $6 AND client_id = $9
+     ), failed AS (
+       INSERT INTO webhook_circuit AS c (client_id, failures, trips, open_until)
+       SELECT $9, 1, CASE WHEN $10 <= 1 THEN 1 ELSE 0 END,
+         CASE WHEN $10 <= 1 THEN ${openUntil('0')} END
+       WHERE NOT $6
+       ON CONFLICT (client_id) DO UPDATE SET failures = c.failures + 1,
+         trips = CASE WHEN ${opens} THEN c.trips + 1 ELSE c.trips END,
+         open_until = CASE WHEN ${opens} THEN ${openUntil('c.trips')} ELSE c.open_until END
      )
      UPDATE webhook_delivery SET locked_until = NULL,
        delivered = CASE WHEN $6 THEN now() END,
@@ -68,18 +133,51 @@ export async function recordAttempt(db: Queryable, record: AttemptRecord): Promi
       'delivered' in outcome,
       'gaveUp' in outcome,
       retryMs,
+      record.clientId,
+      circuit.failures,
+      circuit.baseMs,
+      circuit.longestMs,
     ],
   )
 }
 
-/** Milliseconds until the next pending delivery is due (or its lease ends); null: none pending. */
-export async function nextDueInMs(db: Queryable): Promise<number | null> {
+/**
+ * Milliseconds until a claim would find a delivery (null: none pending): an app's oldest due
+ * delivery nobody is sending, once its circuit is not open and it has room (else when its
+ * circuit closes or its first lease ends), or the end of a lease of a server that died.
+ */
+export async function nextDueInMs(db: Queryable, perApp: number): Promise<number | null> {
   const [row] = await db.query<{ wait: number | null }>(
-    `SELECT (extract(epoch FROM min(greatest(next_attempt, coalesce(locked_until, next_attempt)))
-       - now()) * 1000)::float8 AS wait
-     FROM webhook_delivery WHERE delivered IS NULL AND gave_up IS NULL`,
+    `SELECT (extract(epoch FROM min(CASE
+         WHEN c.open_until > now() THEN greatest(a.due, c.open_until)
+         WHEN a.leased >= CASE WHEN c.open_until IS NULL THEN $1::int ELSE 1 END
+           THEN greatest(a.due, a.lease_ends)
+         ELSE coalesce(a.due, a.lease_ends) END) - now()) * 1000)::float8 AS wait
+     FROM (SELECT d.client_id,
+             min(d.next_attempt) FILTER (WHERE ${UNLEASED('d')}) AS due,
+             count(*) FILTER (WHERE d.locked_until >= now()) AS leased,
+             min(d.locked_until) FILTER (WHERE d.locked_until >= now()) AS lease_ends
+           FROM webhook_delivery d WHERE ${PENDING('d')} GROUP BY d.client_id) a
+     LEFT JOIN webhook_circuit c ON c.client_id = a.client_id`,
+    [perApp],
   )
   return row?.wait ?? null
+}
+
+/**
+ * Gives up the deliveries an open circuit held past their retry window (`retryForMs` after the
+ * event): they were never tried again, so no attempt of theirs gave them up. Answers how many.
+ */
+export async function giveUpHeld(db: Queryable, retryForMs: number): Promise<number> {
+  const rows = await db.query(
+    `UPDATE webhook_delivery d SET gave_up = now()
+     FROM webhook_circuit c
+     WHERE c.client_id = d.client_id AND c.open_until IS NOT NULL AND ${PENDING('d')}
+       AND ${UNLEASED('d')} AND d.created < now() - $1::float8 * interval '1 millisecond'
+     RETURNING d.id`,
+    [retryForMs],
+  )
+  return rows.length
 }
 
 /** Which finished deliveries are kept: those less than `days` old among their app's newest `perApp`. */
@@ -154,12 +252,14 @@ export async function latestDeliveries(
   ])
   if (!app) return undefined
   return db.query<DeliveryListRow>(
-    `SELECT d.event_id::text AS event_id, d.event, d.created, d.delivered, d.gave_up, d.next_attempt,
+    `SELECT d.event_id::text AS event_id, d.event, d.created, d.delivered, d.gave_up,
+       greatest(d.next_attempt, c.open_until) AS next_attempt,
        coalesce((SELECT jsonb_agg(jsonb_build_object('attempt', t.attempt,
            'attempted', to_char(t.attempted AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
            'status', t.status, 'error', t.error, 'duration_ms', t.duration_ms) ORDER BY t.attempt)
          FROM webhook_attempt t WHERE t.delivery_id = d.id), '[]'::jsonb) AS attempts
-     FROM webhook_delivery d WHERE d.client_id = $1 ORDER BY d.id DESC LIMIT $2`,
+     FROM webhook_delivery d LEFT JOIN webhook_circuit c ON c.client_id = d.client_id
+     WHERE d.client_id = $1 ORDER BY d.id DESC LIMIT $2`,
     [clientId, limit],
   )
 }

@@ -14,29 +14,29 @@ export interface AnnouncedDeck {
 
 /**
  * SQL announcing the deck row aliased `alias`, for a write of one statement (a save) to run in
- * its RETURNING: the deliveries are queued by the statement that saves, or not at all.
+ * its RETURNING: the deliveries are queued by the statement that saves, or not at all. The row
+ * is the one written, so its revision is the one the save answers in its ETag.
  */
 export const deckEventSql = (event: DeckEvent, alias: string) =>
   `webhook_deck_event('${event}', ${alias}.player_id, ${alias}.id, ${alias}.source_id,
-     ${alias}.is_snapshot, ${alias}.is_public)`
+     ${alias}.is_snapshot, ${alias}.is_public, ${alias}.revision)`
 
 /**
  * Queues `event` of `deck` for its owner's apps (webhook_announce, migration 0018), in the
- * transaction `tx` of the write: rolled back with it.
+ * transaction `tx` of the write: rolled back with it. The event names the deck's revision as the
+ * transaction holds it now (migration 0029): a caller announces after its write (a deletion
+ * before, the deck as it was), and the row it passes may have been read before the write.
  */
 export async function announceDeck(
   tx: Queryable,
   event: DeckEvent,
   deck: AnnouncedDeck,
 ): Promise<void> {
-  await tx.query('SELECT webhook_deck_event($1, $2, $3, $4, $5, $6)', [
-    event,
-    deck.player_id,
-    deck.id,
-    deck.source_id,
-    deck.is_snapshot,
-    deck.is_public,
-  ])
+  await tx.query(
+    `SELECT webhook_deck_event($1, $2, $3, $4, $5, $6,
+       (SELECT revision FROM deck WHERE id = $3))`,
+    [event, deck.player_id, deck.id, deck.source_id, deck.is_snapshot, deck.is_public],
+  )
 }
 
 /** Queues `result.recorded` for the player's apps, in the transaction that records it. */

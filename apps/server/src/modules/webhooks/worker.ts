@@ -4,6 +4,7 @@ import {
   type ClaimedDelivery,
   claimDue,
   type DeliveriesKept,
+  giveUpHeld,
   nextDueInMs,
   pruneDeliveries,
   recordAttempt,
@@ -14,7 +15,6 @@ import { signedHeaders } from './signature.ts'
 /** How deliveries are sent and retried. */
 type WebhookSettings = Config['webhooks']
 
-const BATCH = 10
 /** No retry waits longer than this, so a receiver back up is heard from within the hour. */
 const LONGEST_WAIT_MS = 60 * 60 * 1000
 
@@ -29,12 +29,16 @@ const retryDelayMs = (settings: WebhookSettings, attempts: number) =>
 
 /**
  * Sends queued webhook deliveries. Idle, it sends no query: it wakes on the `webhook_due`
- * notification that every queued event raises (migration 0018), and on a timer for the next
- * retry it knows of. Each wake claims what is due (claimDue), sends it, records the attempt,
- * and looks again until nothing is due. A delivery answered 2xx is done; any other answer, or
- * none, is retried with back-off until a day after its event, then given up. Finished
- * deliveries are pruned at start and then at most once an hour, after a wake's sending: the
- * table grows only when events wake the workers, so an idle site has nothing to prune.
+ * notification that every queued event raises (migration 0018), on a timer for the next retry
+ * it knows of, and when one of its attempts ends. Each wake claims what is due, app by app
+ * (claimDue), as far as it has room (`concurrency` attempts under way), and sends each delivery
+ * as soon as it is claimed: no attempt waits for another, so a receiver that never answers
+ * holds only its own app's few attempts (`perApp`), never another app's (issue 48 item 5). A
+ * delivery answered 2xx is done; any other answer, or none, is retried with back-off until a
+ * day after its event, then given up. An app whose attempts fail `breakerFailures` times in a
+ * row has its deliveries held, unsent, for the back-off (its circuit, recordAttempt). Finished
+ * deliveries are pruned at start and then at most once an hour, after a wake's claims: the table
+ * grows only when events wake the workers, so an idle site has nothing to prune.
  */
 export class WebhookWorker {
   private timer: NodeJS.Timeout | undefined
@@ -42,6 +46,8 @@ export class WebhookWorker {
   private again = false
   private stopped = false
   private unlisten: (() => Promise<void>) | undefined
+  /** Attempts under way; each wakes the worker when it ends. */
+  private readonly sending = new Set<Promise<void>>()
   /** When this worker last pruned finished deliveries (performance.now()); never: -Infinity. */
   private pruned = Number.NEGATIVE_INFINITY
 
@@ -58,11 +64,13 @@ export class WebhookWorker {
     this.wake()
   }
 
+  /** Stops claiming, and waits for the attempts under way (each within its time limit). */
   async stop(): Promise<void> {
     this.stopped = true
     clearTimeout(this.timer)
     await this.unlisten?.()
     await this.running
+    await Promise.all(this.sending)
   }
 
   private wake(): void {
@@ -84,21 +92,37 @@ export class WebhookWorker {
   }
 
   private async pass(): Promise<void> {
+    const { concurrency, perApp } = this.settings
     for (;;) {
       if (this.stopped) return
-      const due = await claimDue(this.db, BATCH)
-      await Promise.all(due.map((delivery) => this.send(delivery)))
-      if (due.length < BATCH) break
+      const room = concurrency - this.sending.size
+      // Full: the end of an attempt under way wakes the worker again.
+      if (room <= 0) return
+      const due = await claimDue(this.db, room, perApp)
+      for (const delivery of due) this.dispatch(delivery)
+      if (due.length < room) break
     }
     if (performance.now() - this.pruned >= PRUNE_EVERY_MS) {
       this.pruned = performance.now()
       // A failed prune is logged and tried again in an hour; retries are still scheduled.
-      await pruneDeliveries(this.db, this.settings.kept ?? DELIVERIES_KEPT).catch(this.onError)
+      await giveUpHeld(this.db, this.settings.retryForMs)
+        .then(() => pruneDeliveries(this.db, this.settings.kept ?? DELIVERIES_KEPT))
+        .catch(this.onError)
     }
-    const wait = await nextDueInMs(this.db)
+    const wait = await nextDueInMs(this.db, perApp)
     if (wait === null || this.stopped) return
     this.timer = setTimeout(() => this.wake(), Math.max(50, Math.min(wait, LONGEST_WAIT_MS)))
     this.timer.unref()
+  }
+
+  private dispatch(delivery: ClaimedDelivery): void {
+    const attempt: Promise<void> = this.send(delivery)
+      .catch(this.onError)
+      .finally(() => {
+        this.sending.delete(attempt)
+        this.wake()
+      })
+    this.sending.add(attempt)
   }
 
   private async send(delivery: ClaimedDelivery): Promise<void> {
@@ -122,13 +146,22 @@ export class WebhookWorker {
       : delivery.age_ms + retryInMs > this.settings.retryForMs
         ? { gaveUp: true as const }
         : { retryInMs }
-    await recordAttempt(this.db, {
-      id: delivery.id,
-      attempt: delivery.attempts,
-      status: result.status ?? null,
-      error: ok ? null : (result.error ?? `The receiver answered ${result.status}.`),
-      durationMs: performance.now() - started,
-      outcome,
-    })
+    await recordAttempt(
+      this.db,
+      {
+        id: delivery.id,
+        clientId: delivery.client_id,
+        attempt: delivery.attempts,
+        status: result.status ?? null,
+        error: ok ? null : (result.error ?? `The receiver answered ${result.status}.`),
+        durationMs: performance.now() - started,
+        outcome,
+      },
+      {
+        failures: this.settings.breakerFailures,
+        baseMs: this.settings.retryBaseMs,
+        longestMs: LONGEST_WAIT_MS,
+      },
+    )
   }
 }

@@ -1,0 +1,188 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Config } from '../src/config.ts'
+import { startTestApp, type TestApp } from './support/app.ts'
+import { saveDeck } from './support/decks.ts'
+import { eventually } from './support/eventually.ts'
+import { grantedApp } from './support/granted-apps.ts'
+import { createPlayer, type TestPlayer } from './support/players.ts'
+import { hangingReceiver, TEST_WEBHOOKS, webhookReceiver } from './support/webhook-receiver.ts'
+
+// One app's receiver that never answers must not hold back the deliveries to other apps (issue
+// 48 item 5): deliveries used to go out ten at a time, each ten waiting for the slowest, so 40
+// saves to a hanging app delayed another app's delivery by 40 s. Here an attempt's time limit is
+// a minute, far longer than a test waits (five seconds, `eventually`): a fast delivery that
+// arrives while the slow receiver still holds requests it never timed out went past them.
+const HANGING: Config['webhooks'] = { ...TEST_WEBHOOKS, timeoutMs: 60_000 }
+
+let t: TestApp
+let developer: TestPlayer
+const receivers: { close(): Promise<void> }[] = []
+
+beforeAll(async () => {
+  t = await startTestApp({ cardData: true, config: { webhooks: HANGING } })
+  developer = await createPlayer(t)
+})
+afterAll(() => t.close())
+afterEach(async () => {
+  await Promise.all(receivers.splice(0).map((receiver) => receiver.close()))
+})
+
+async function fastReceiver() {
+  const made = await webhookReceiver()
+  receivers.push(made)
+  return made
+}
+async function slowReceiver() {
+  const made = await hangingReceiver()
+  receivers.push(made)
+  return made
+}
+
+const pendingOf = async (clientId: string) => {
+  const [row] = await t.db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM webhook_delivery
+     WHERE client_id = $1 AND delivered IS NULL AND gave_up IS NULL`,
+    [clientId],
+  )
+  return row?.count
+}
+
+describe('webhooks to a receiver that hangs', () => {
+  it("a delivery to a fast app arrives while another app's receiver holds its 40 deliveries unanswered", async () => {
+    const slow = await slowReceiver()
+    const fast = await fastReceiver()
+    const player = await createPlayer(t)
+    const other = await createPlayer(t)
+    const hung = await grantedApp(t, developer, player, {
+      scopes: ['decks:read'],
+      webhookUrl: slow.url,
+    })
+    await grantedApp(t, developer, other, { scopes: ['decks:read'], webhookUrl: fast.url })
+    // Forty autosaves of one deck, each announced to the hanging app.
+    const deck = await saveDeck(t, player.token)
+    for (let save = 1; save < 40; save += 1)
+      await saveDeck(t, player.token, { id: deck.id, title: `Save ${save}` })
+    expect(await eventually(async () => slow.state.open > 0, true)).toBe(true)
+
+    await saveDeck(t, other.token)
+    expect(await eventually(async () => fast.received.length, 1)).toBe(1)
+    // No attempt of the slow app's reached its time limit: the fast one did not wait for any.
+    expect(slow.state.cutOff).toBe(0)
+    expect(slow.state.open).toBeGreaterThan(0)
+    // An app holds a few connections at most, not the whole claim.
+    expect(slow.state.requests).toBeLessThanOrEqual(HANGING.perApp)
+    expect(await pendingOf(hung.clientId)).toBe(40)
+  })
+
+  it('19 fast apps get every delivery while the 20th hangs on its own', async () => {
+    const slow = await slowReceiver()
+    const fast = await Promise.all(Array.from({ length: 19 }, () => fastReceiver()))
+    const player = await createPlayer(t)
+    const hung = await grantedApp(t, developer, player, {
+      scopes: ['decks:read'],
+      webhookUrl: slow.url,
+    })
+    for (const receiver of fast)
+      await grantedApp(t, developer, player, { scopes: ['decks:read'], webhookUrl: receiver.url })
+    const deck = await saveDeck(t, player.token)
+    for (let save = 1; save < 5; save += 1)
+      await saveDeck(t, player.token, { id: deck.id, title: `Save ${save}` })
+
+    const counts = () => Promise.resolve(fast.map((receiver) => receiver.received.length))
+    expect(
+      await eventually(
+        counts,
+        fast.map(() => 5),
+      ),
+    ).toEqual(fast.map(() => 5))
+    expect(slow.state.cutOff).toBe(0)
+    expect(slow.state.open).toBeGreaterThan(0)
+    expect(await pendingOf(hung.clientId)).toBe(5)
+  })
+})
+
+describe('a receiver that keeps timing out', () => {
+  /**
+   * A database of its own, with attempts cut off after 0.2 s: the receiver's timeouts come fast,
+   * two in a row open the app's circuit, and a failed delivery's own retry waits a minute.
+   */
+  let s: TestApp
+  let owner: TestPlayer
+  const TRIPPING: Config['webhooks'] = {
+    ...TEST_WEBHOOKS,
+    timeoutMs: 200,
+    retryBaseMs: 60_000,
+    breakerFailures: 2,
+  }
+  beforeAll(async () => {
+    s = await startTestApp({ config: { webhooks: TRIPPING } })
+    owner = await createPlayer(s)
+  })
+  afterAll(() => s.close())
+
+  /** Deletes a deck of the player's through the API: announced as deck.deleted, no card data. */
+  async function deleteDeck(player: TestPlayer): Promise<void> {
+    const [deck] = await s.db.query<{ id: number }>(
+      "INSERT INTO deck (player_id, title) VALUES ($1, 'Empty') RETURNING id",
+      [player.id],
+    )
+    const deleted = await s.request('DELETE', `/v2/decks/${deck?.id}`, { token: player.token })
+    expect(deleted.status).toBe(204)
+  }
+
+  it("after timeouts in a row an app's next deliveries wait without a request, and go once its receiver is back", async () => {
+    const slow = await slowReceiver()
+    const fast = await fastReceiver()
+    const player = await createPlayer(s)
+    const hung = await grantedApp(s, owner, player, {
+      scopes: ['decks:read'],
+      webhookUrl: slow.url,
+    })
+    await grantedApp(s, owner, player, { scopes: ['decks:read'], webhookUrl: fast.url })
+    const listed = async () =>
+      (await s.get(`/v2/apps/${hung.clientId}/webhook-deliveries`, { token: owner.token })).body
+        .deliveries as {
+        event_id: string
+        state: string
+        next_attempt: string
+        attempts: { error: string }[]
+      }[]
+
+    await deleteDeck(player)
+    await deleteDeck(player)
+    const timedOut = async () => (await listed()).map((d) => d.attempts[0]?.error ?? '')
+    const errors = await eventually(timedOut, [
+      'No answer within 200 ms.',
+      'No answer within 200 ms.',
+    ])
+    expect(errors).toEqual(['No answer within 200 ms.', 'No answer within 200 ms.'])
+    expect(slow.state.requests).toBe(2)
+
+    // The next event reaches the other app; the timing-out one is not even asked.
+    await deleteDeck(player)
+    await deleteDeck(player)
+    expect(await eventually(async () => fast.received.length, 4)).toBe(4)
+    const held = (await listed()).slice(0, 2)
+    expect(held.map((d) => [d.state, d.attempts.length])).toEqual([
+      ['pending', 0],
+      ['pending', 0],
+    ])
+    expect(slow.state.requests).toBe(2)
+    // Their next attempt, as the developer reads it, is when the circuit's wait (a minute) ends.
+    for (const delivery of held)
+      expect(Date.parse(delivery.next_attempt)).toBeGreaterThan(Date.now() + 30_000)
+
+    // Back up, it is asked again once the circuit's wait is over (ended here rather than waited
+    // for): one delivery first, then the rest.
+    slow.recover()
+    await s.db.query('UPDATE webhook_circuit SET open_until = now() WHERE client_id = $1', [
+      hung.clientId,
+    ])
+    await s.db.query("SELECT pg_notify('webhook_due', '')")
+    expect(await eventually(async () => slow.state.answered.length, 2)).toBe(2)
+    const answered = slow.state.answered.map((body) => JSON.parse(body).id)
+    expect(answered).toEqual(held.map((d) => d.event_id).reverse())
+    const states = async () => (await listed()).slice(0, 2).map((d) => d.state)
+    expect(await eventually(states, ['delivered', 'delivered'])).toEqual(['delivered', 'delivered'])
+  })
+})
