@@ -10,6 +10,11 @@ let owner: TestPlayer
 const put = (body: unknown, headers: Record<string, string> = {}) =>
   t.request('PUT', '/v2/decks', { token: owner.token, body, headers })
 const saved = (id: number) => t.get(`/v2/decks/${id}?show_saved=true`, { token: owner.token })
+/**
+ * The revision an ETag names: a deck page's tag adds a digest of the page (issue 48 item 10),
+ * which a save's answer, a different body, does not share.
+ */
+const revisionOf = (etag: string | null) => /^"(\d+\.\d+)/.exec(etag ?? '')?.[1]
 const withCount = (stub: string, count: number) =>
   MIST_GUARDIAN.cards.map((card) => (card.stub === stub ? { stub, count } : card))
 
@@ -25,12 +30,12 @@ describe('deck revisions as ETags', () => {
     const id = created.body.id
     const first = created.headers.get('etag')
     expect(first).toMatch(/^"[^"]+"$/)
-    expect((await saved(id)).headers.get('etag')).toBe(first)
+    expect(revisionOf((await saved(id)).headers.get('etag'))).toBe(revisionOf(first))
     const again = await put({ ...MIST_GUARDIAN, id })
     const second = again.headers.get('etag')
     expect(second).toMatch(/^"[^"]+"$/)
     expect(second).not.toBe(first)
-    expect((await saved(id)).headers.get('etag')).toBe(second)
+    expect(revisionOf((await saved(id)).headers.get('etag'))).toBe(revisionOf(second))
   })
 
   it('a public deck page answers the ETag of the snapshot it shows, also when kept in memory', async () => {
@@ -72,7 +77,7 @@ describe('PUT /v2/decks with If-Match', () => {
     const now = await saved(deck.id)
     expect(counts(now.body.deck.cards)).toMatchObject({ 'root-armor': 2, 'steady-gaze': 3 })
     expect(now.body.deck.modified).toBe(other.body.modified)
-    expect(now.headers.get('etag')).toBe(other.headers.get('etag'))
+    expect(revisionOf(now.headers.get('etag'))).toBe(revisionOf(other.headers.get('etag')))
   })
 
   it('a save naming the current revision is stored and answers the new one', async () => {
@@ -83,7 +88,9 @@ describe('PUT /v2/decks with If-Match', () => {
     expect(ok.body.title).toBe('Fresh')
     expect(ok.headers.get('etag')).toMatch(/^"[^"]+"$/)
     expect(ok.headers.get('etag')).not.toBe(current)
-    expect((await saved(deck.id)).headers.get('etag')).toBe(ok.headers.get('etag'))
+    expect(revisionOf((await saved(deck.id)).headers.get('etag'))).toBe(
+      revisionOf(ok.headers.get('etag')),
+    )
   })
 
   it('the revision check also holds on the slow path (a change of kind)', async () => {

@@ -19,8 +19,15 @@ export async function registerCors(
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     // A deck's revision travels in ETag and If-Match (issue 24 item 1); a creation may name its
-    // deck with Idempotency-Key (api-decks 4.5).
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'Idempotency-Key'],
-    exposedHeaders: ['ETag'],
+    // deck with Idempotency-Key (api-decks 4.5). A poller sends If-None-Match, and an app reads
+    // why it was refused and how long to wait (issue 48 items 9 and 10).
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'If-Match',
+      'If-None-Match',
+      'Idempotency-Key',
+    ],
+    exposedHeaders: ['ETag', 'WWW-Authenticate', 'Retry-After'],
   })
 }

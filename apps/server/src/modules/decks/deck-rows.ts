@@ -156,3 +156,18 @@ export async function loadSharedDeck(db: Queryable, uuid: string): Promise<Loade
   const [deck] = await withContents(db, rows)
   return deck
 }
+
+/**
+ * The state of a player's live source decks (their listing, GET /v2/decks/mine) as one text,
+ * read from the player's index without a deck's contents: how many there are, the sum of their
+ * ids (a deck made in place of a deleted one has a greater id, so the sum moves even where the
+ * count does not), the sum of their revisions (every save bumps one) and the latest change.
+ */
+export async function ownDecksState(db: Queryable, playerId: number): Promise<string> {
+  const [row] = await db.query<{ state: string }>(
+    `SELECT concat_ws(':', count(*), sum(id), sum(revision), max(modified)) AS state
+     FROM deck WHERE player_id = $1 AND NOT is_snapshot AND NOT is_deleted`,
+    [playerId],
+  )
+  return row?.state ?? ''
+}

@@ -10,16 +10,26 @@ export const STALE_DECK = 'This deck was changed elsewhere since the version you
 export const deckEtag = (deck: { id: number; revision: number }) => `"${deck.id}.${deck.revision}"`
 
 /**
+ * The ETag of a deck page (GET /v2/decks/{id}): the deck's revision, which If-Match reads, and a
+ * digest of the whole answer, which If-None-Match compares (issue 48 item 10). A page shows
+ * more than the deck's content (its likes, its comments, the releases, what the caller likes),
+ * so a poller's copy is current only while every byte is: a revision alone would answer 304 over
+ * a changed count.
+ */
+export const pageEtag = (revisionTag: string, digest: string) =>
+  `${revisionTag.slice(0, -1)}.${digest}"`
+
+/**
  * The revisions of deck `id` an If-Match header names; null when any will do (no header, or
- * `*`). Weak tags and tags of other decks name none (RFC 9110 compares strongly), so a header
- * naming only those is never met.
+ * `*`). A deck page's tag names its revision too (`pageEtag`). Weak tags and tags of other decks
+ * name none (RFC 9110 compares strongly), so a header naming only those is never met.
  */
 export function ifMatchRevisions(header: string | undefined, id: number): number[] | null {
   if (header === undefined) return null
   const tags = header.split(',').map((tag) => tag.trim())
   if (tags.includes('*')) return null
   return tags.flatMap((tag) => {
-    const match = /^"(\d+)\.(\d+)"$/.exec(tag)
+    const match = /^"(\d+)\.(\d+)(?:\.[\w-]+)?"$/.exec(tag)
     return match && Number(match[1]) === id ? [Number(match[2])] : []
   })
 }

@@ -11,23 +11,27 @@ import {
   SnapshotListQuery,
 } from '@ashes/api'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import type { AppContext, TypedApp } from '../../context.ts'
+import { digest, ifNoneMatch } from '../../http/conditional.ts'
 import { callerOf } from '../../http/guards.ts'
 import { sendJsonText } from '../../http/json-text.ts'
 import { pageLinks } from '../../http/pagination.ts'
 import { likesDeck } from '../likes/like-rows.ts'
 import { reportedLastSeen } from '../subscriptions/subscription-rows.ts'
 import { DeckContentsJson, deckOutJson, pageJson } from './deck-page-json.ts'
-import type { ListedDeck } from './deck-rows.ts'
+import { type ListedDeck, ownDecksState } from './deck-rows.ts'
 import { deckDetails } from './details.ts'
 import { type ListingScope, listDecks } from './listing.ts'
 import { PublicDeckCache } from './public-cache.ts'
+import { pageEtag } from './revision.ts'
 import { registerDeckTransferRoutes } from './routes-transfer.ts'
 import { registerDeckWriteRoutes } from './routes-write.ts'
 import { sharedDeck } from './shared.ts'
 import { listSnapshots } from './snapshot-list.ts'
 
 const tags = ['decks']
+const NOT_MODIFIED = z.null().describe('The answer named by If-None-Match is current')
 
 /** A listing page's total and its results as JSON text. */
 interface ListedPage {
@@ -141,12 +145,27 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
     '/decks/mine',
     {
       config: { auth: 'required', scope: 'decks:read' },
-      schema: { tags, querystring: MyDeckListQuery, response: { 200: DeckListResponse } },
+      schema: {
+        tags,
+        description:
+          'Answers a weak ETag; with If-None-Match naming it, 304 while none of the ' +
+          "player's decks changed.",
+        querystring: MyDeckListQuery,
+        response: { 200: DeckListResponse, 304: NOT_MODIFIED },
+      },
     },
     async (request, reply) => {
       const query = request.query
-      const mineOf = callerOf(request).player.id
-      return sendPage(request, reply, query, await listedPage(query, { mineOf }))
+      const { player } = callerOf(request)
+      // Read before the page: a save in between leaves the tag older than the page, never newer,
+      // so it can cost a poller one answer more but never hide a change (issue 48 item 10).
+      const state = await ownDecksState(ctx.db, player.id)
+      const { version } = await ctx.cards.get()
+      const parts = [String(player.id), player.username, player.badge, String(version), state]
+      const etag = `W/"${digest(...parts, request.server.publicUrl, request.url)}"`
+      reply.header('ETag', etag)
+      if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null)
+      return sendPage(request, reply, query, await listedPage(query, { mineOf: player.id }))
     },
   )
 
@@ -167,7 +186,10 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
         tags,
         params: DeckIdParams,
         querystring: DeckDetailsQuery,
-        response: { 200: DeckDetails },
+        description:
+          "The ETag names the deck's revision (for If-Match) and this answer: with " +
+          'If-None-Match naming it, 304 while the answer is the same.',
+        response: { 200: DeckDetails, 304: NOT_MODIFIED },
       },
     },
     async (request, reply) => {
@@ -198,14 +220,15 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
         ...(lastSeen === null ? [] : [`"last_seen_entity_id":${lastSeen}`]),
         ...(liked === undefined ? [] : [`"is_liked":${liked}`]),
       ]
-      reply.header('ETag', page.etag)
       // The caller's own fields go before the closing brace of the kept answer.
-      return sendJsonText(
-        reply,
+      const body =
         extra.length === 0
           ? page.body
-          : Buffer.concat([page.body.subarray(0, -1), Buffer.from(`,${extra.join(',')}}`)]),
-      )
+          : Buffer.concat([page.body.subarray(0, -1), Buffer.from(`,${extra.join(',')}}`)])
+      const etag = pageEtag(page.etag, digest(body))
+      reply.header('ETag', etag)
+      if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null)
+      return sendJsonText(reply, body)
     },
   )
 
