@@ -104,7 +104,7 @@ describe('an app linked by a player with openid-client (authorization code with 
       false,
     )
     expect(consentAt.pathname).toMatch(/^\/apps\/consent\//)
-    expect(consent.body).toEqual({
+    expect(consent.body).toMatchObject({
       client_id: app.client_id,
       name: 'Ashteki',
       logo_url: 'https://ashteki.example/logo.png',

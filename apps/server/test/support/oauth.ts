@@ -44,30 +44,69 @@ export async function oauthClient(t: TestApp, app: RegisteredTestApp) {
   return config
 }
 
-/** A browser's cookies, enough for the authorization server's interaction and session. */
-class CookieJar {
+/**
+ * A browser, as far as the authorization server can tell one from another: its cookies (every
+ * cookie is sent everywhere, which is laxer than a browser and so never hides a check).
+ */
+export class Browser {
   private readonly cookies = new Map<string, string>()
-  take(response: Response) {
+  constructor(private readonly t: TestApp) {}
+
+  private take(response: Response) {
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';')
       const at = pair.indexOf('=')
       this.cookies.set(pair.slice(0, at), pair.slice(at + 1))
     }
   }
-  header = () => [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+
+  private header = () => [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+
+  /** Navigates to `address` (public or local) and answers where it redirects to. */
+  async go(address: string): Promise<URL> {
+    const response = await fetch(address.replace(OAUTH_PUBLIC_URL, this.t.url), {
+      redirect: 'manual',
+      headers: { cookie: this.header() },
+    })
+    this.take(response)
+    return new URL(response.headers.get('location') ?? '', OAUTH_PUBLIC_URL)
+  }
+
+  /** Follows redirects from `address` until the browser is back at the app (a few hops). */
+  async backToApp(address: string): Promise<URL> {
+    let back = await this.go(address)
+    for (let hop = 0; hop < 3 && !back.href.startsWith(REDIRECT_URI); hop++) {
+      back = await this.go(back.href)
+    }
+    return back
+  }
+
+  /** The consent screen's calls, made by this browser with the player's site log-in. */
+  consentDetails(player: TestPlayer | undefined, uid: string) {
+    return this.t.get(`/apps/consent/${uid}/details`, {
+      token: player?.token,
+      headers: { cookie: this.header() },
+    })
+  }
+
+  answerConsent(player: TestPlayer | undefined, uid: string, allow: boolean) {
+    return this.t.request('POST', `/apps/consent/${uid}/answer`, {
+      token: player?.token,
+      body: { allow },
+      headers: { cookie: this.header() },
+    })
+  }
 }
 
 /**
- * What a browser does when the app sends the player to the site: follows the authorization
- * request to the consent screen, where the player (by the site's API) allows or denies, and
- * back to the app's redirect URI, whose address is answered.
+ * An app sends `browser` to the site: the authorization request (code flow with PKCE) is
+ * followed to where the site sends it, the consent screen when it needs the player.
  */
-export async function authorize(
-  t: TestApp,
+export async function startLink(
   config: client.Configuration,
-  player: TestPlayer,
+  browser: Browser,
   scope: string,
-  allow = true,
+  extra: Record<string, string> = {},
 ) {
   const pkceCodeVerifier = client.randomPKCECodeVerifier()
   const expectedState = client.randomState()
@@ -77,29 +116,32 @@ export async function authorize(
     code_challenge: await client.calculatePKCECodeChallenge(pkceCodeVerifier),
     code_challenge_method: 'S256',
     state: expectedState,
+    ...extra,
   })
-  const jar = new CookieJar()
-  const go = async (address: string) => {
-    const response = await fetch(address.replace(OAUTH_PUBLIC_URL, t.url), {
-      redirect: 'manual',
-      headers: { cookie: jar.header() },
-    })
-    jar.take(response)
-    return new URL(response.headers.get('location') ?? '', OAUTH_PUBLIC_URL)
-  }
-  const consentAt = await go(url.href)
-  const uid = consentAt.pathname.split('/').filter(Boolean).pop()
-  const consent = await t.get(`/v2/apps/consent/${uid}`, { token: player.token })
-  const answer = await t.request('POST', `/v2/apps/consent/${uid}`, {
-    token: player.token,
-    body: { allow },
-  })
-  let back = await go(answer.body.redirect_to)
-  // The provider may pass by its own resume step before sending the browser to the app.
-  for (let hop = 0; hop < 3 && !back.href.startsWith(REDIRECT_URI); hop++) {
-    back = await go(back.href)
-  }
-  return { consentAt, consent, back, pkceCodeVerifier, expectedState }
+  const consentAt = await browser.go(url.href)
+  const uid = consentAt.pathname.split('/').filter(Boolean).pop() ?? ''
+  return { consentAt, uid, pkceCodeVerifier, expectedState }
+}
+
+/**
+ * What a browser does when the app sends the player to the site: follows the authorization
+ * request to the consent screen, where the player (by the screen's calls, with the site's
+ * log-in) allows or denies, and back to the app's redirect URI, whose address is answered.
+ */
+export async function authorize(
+  t: TestApp,
+  config: client.Configuration,
+  player: TestPlayer,
+  scope: string,
+  allow = true,
+  { browser = new Browser(t), extra }: { browser?: Browser; extra?: Record<string, string> } = {},
+) {
+  const started = await startLink(config, browser, scope, extra)
+  const consent = await browser.consentDetails(player, started.uid)
+  const answer = await browser.answerConsent(player, started.uid, allow)
+  if (answer.status !== 200) throw new Error(`consent failed: ${JSON.stringify(answer.body)}`)
+  const back = await browser.backToApp(answer.body.redirect_to)
+  return { ...started, consent, back }
 }
 
 /** The whole link: consent allowed and the code exchanged with PKCE for tokens. */
@@ -108,7 +150,15 @@ export async function linkPlayer(
   config: client.Configuration,
   player: TestPlayer,
   scope: string,
+  options?: { browser?: Browser; extra?: Record<string, string> },
 ) {
-  const { back, pkceCodeVerifier, expectedState } = await authorize(t, config, player, scope)
+  const { back, pkceCodeVerifier, expectedState } = await authorize(
+    t,
+    config,
+    player,
+    scope,
+    true,
+    options,
+  )
   return client.authorizationCodeGrant(config, back, { pkceCodeVerifier, expectedState })
 }

@@ -71,7 +71,7 @@ async function lookUp(db: Queryable, claims: TokenClaims) {
     version,
     ...player
   } = row
-  return { player, version }
+  return { player: { ...player, is_admin: false }, version }
 }
 
 /** Enough for every token in use on a busy day; past it, the cache starts over. */
@@ -137,6 +137,7 @@ export class Callers {
     if (player.is_banned) throw forbidden(BANNED)
     const now = Math.floor(Date.now() / 1000)
     return {
+      // An app acts as the player, never as an admin: an admin's app token moderates nothing.
       player,
       token: { sub: player.badge, jti: '', iat: now, exp: now },
       app: { clientId: access.clientId, scopes: access.scopes },

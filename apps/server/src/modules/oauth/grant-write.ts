@@ -41,3 +41,49 @@ export async function revokeGrant(
   )
   return revoked.length > 0
 }
+
+/**
+ * Ends the player's link to the app once the authorization server holds no grant for the pair
+ * (a reused refresh token makes it destroy one): the Apps list and the webhooks follow.
+ */
+export async function endLinksWithoutGrant(
+  db: Queryable,
+  playerId: number,
+  clientId: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE oauth_grant SET revoked = now()
+     WHERE player_id = $1 AND client_id = $2 AND revoked IS NULL AND NOT EXISTS (
+       SELECT 1 FROM oauth_payload WHERE model = 'Grant' AND payload->>'accountId' = $3
+         AND payload->>'clientId' = $2 AND expires_at > now())`,
+    [playerId, clientId, String(playerId)],
+  )
+}
+
+/**
+ * A new consent is what the app may do from now on: the pair's earlier grants that allowed more
+ * (a link narrowed to `profile`) are destroyed with their codes and tokens. Earlier grants within
+ * it stay (the app's other installations keep working).
+ */
+export async function dropWiderGrants(
+  db: Queryable,
+  grant: { accountId: string; clientId: string; keep: string; resource: string },
+  scopes: readonly OAuthScope[],
+): Promise<void> {
+  const others = await db.query<{ id: string; scope: string | null }>(
+    `SELECT id, payload->'resources'->>$4 AS scope FROM oauth_payload
+     WHERE model = 'Grant' AND payload->>'accountId' = $1 AND payload->>'clientId' = $2
+       AND id <> $3`,
+    [grant.accountId, grant.clientId, grant.keep, grant.resource],
+  )
+  const allowed = new Set<string>(scopes)
+  const wider = others
+    .filter((row) => (row.scope ?? '').split(' ').some((scope) => scope && !allowed.has(scope)))
+    .map((row) => row.id)
+  if (wider.length === 0) return
+  await db.query(
+    `DELETE FROM oauth_payload WHERE grant_id = ANY($1::text[])
+       OR (model = 'Grant' AND id = ANY($1::text[]))`,
+    [wider],
+  )
+}

@@ -52,6 +52,8 @@ declare module 'oidc-provider' {
     use(middleware: (ctx: KoaContext, next: () => Promise<void>) => Promise<void>): void
     callback(): (req: IncomingMessage, res: ServerResponse) => void
     Interaction: { find(uid: string): Promise<InteractionRecord | undefined> }
+    /** The interaction this browser's signed interaction cookie names (else it throws). */
+    interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionRecord>
     Grant: {
       new (properties: { accountId: string; clientId: string }): GrantRecord
       find(id: string): Promise<GrantRecord | undefined>

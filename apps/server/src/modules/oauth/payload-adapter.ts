@@ -1,16 +1,33 @@
 import type { Queryable } from '@ashes/runtime'
 import type { Adapter, AdapterPayload } from 'oidc-provider'
 import { appClient } from './app-rows.ts'
+import { endLinksWithoutGrant } from './grant-write.ts'
 
 type Payload = AdapterPayload
 
 /**
+ * The authorization server keeps no log-in of its own: a session it remembered would outlive the
+ * site's log-out and answer for whoever logged in to the site next in that browser. Every link
+ * is confirmed by the site's own log-in on the consent screen (consent.ts), so nothing is kept.
+ */
+const noSessions: Adapter = {
+  upsert: async () => {},
+  find: async () => undefined,
+  findByUid: async () => undefined,
+  findByUserCode: async () => undefined,
+  consume: async () => {},
+  destroy: async () => {},
+  revokeByGrantId: async () => {},
+}
+
+/**
  * The authorization server's storage (oidc-provider's adapter) on the site's database, so it
  * works on PGlite and PostgreSQL and a code issued by one server is redeemed on another. Clients
- * are the registered apps (oauth_app); everything else is a row of oauth_payload (0016).
+ * are the registered apps (oauth_app); sessions are not kept (noSessions); everything else is a
+ * row of oauth_payload (0016).
  */
 export function payloadAdapter(db: Queryable) {
-  return class PayloadAdapter implements Adapter {
+  class PayloadAdapter implements Adapter {
     constructor(private readonly model: string) {}
 
     async upsert(id: string, payload: Payload, expiresIn: number): Promise<void> {
@@ -51,7 +68,15 @@ export function payloadAdapter(db: Queryable) {
     }
 
     async destroy(id: string): Promise<void> {
-      await db.query(`DELETE FROM oauth_payload WHERE model = $1 AND id = $2`, [this.model, id])
+      const [gone] = await db.query<{ account_id: string | null; client_id: string | null }>(
+        `DELETE FROM oauth_payload WHERE model = $1 AND id = $2
+         RETURNING payload->>'accountId' AS account_id, payload->>'clientId' AS client_id`,
+        [this.model, id],
+      )
+      // The provider destroys a grant when a refresh token is reused or revoked: the player's
+      // link ends with its last grant, so the Apps list and the webhooks follow.
+      if (this.model === 'Grant' && gone?.account_id && gone.client_id)
+        await endLinksWithoutGrant(db, Number(gone.account_id), gone.client_id)
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
@@ -79,4 +104,6 @@ export function payloadAdapter(db: Queryable) {
         : { ...row.payload, consumed: Number(row.consumed) }
     }
   }
+  // A factory, not a class: oidc-provider calls it with each model's name.
+  return (model: string): Adapter => (model === 'Session' ? noSessions : new PayloadAdapter(model))
 }
