@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DateTimeText } from './deck-transfer.ts'
+import { paginated, paginationQuery } from './pagination.ts'
 import { StoredText } from './text.ts'
 
 /**
@@ -43,6 +44,23 @@ export const GameResultOut = z.object({
 })
 export type GameResultOut = z.infer<typeof GameResultOut>
 
+/**
+ * GET /v2/decks/{id}/results/games: one game of a deck's record as its owner sees it, with the
+ * app that reported it (null once that app was deleted), so the owner can delete what they do
+ * not recognise (issue 48 item 9).
+ */
+export const DeckGameOut = GameResultOut.extend({
+  app: z.object({ client_id: z.string(), name: z.string() }).nullable(),
+})
+export type DeckGameOut = z.infer<typeof DeckGameOut>
+export const DeckGameList = paginated(DeckGameOut)
+export type DeckGameList = z.infer<typeof DeckGameList>
+export const DeckGamesQuery = z.object(paginationQuery)
+
+const PathId = z.coerce.number({ error: 'Input should be a valid integer' }).int()
+/** DELETE /v2/decks/{id}/results/{result_id}: a game of the deck's record. */
+export const DeckGameParams = z.object({ id: PathId, result_id: PathId })
+
 const Tally = z.object({
   games: z.number().int(),
   wins: z.number().int(),
@@ -79,6 +97,8 @@ const WebhookAttemptOut = z.object({
 export const WebhookDeliveryList = z.object({
   deliveries: z.array(
     z.object({
+      /** The delivery's own id (a redelivery is a new delivery of the same event id). */
+      id: z.number().int(),
       event_id: z.string(),
       event: z.string(),
       created: z.string(),

@@ -1,11 +1,12 @@
 import type { GameResultBody, GameResultOut } from '@ashes/api'
 import type { Db } from '@ashes/runtime'
-import { ApiError, forbidden, notFound } from '../../http/api-error.ts'
+import { ApiError, forbidden } from '../../http/api-error.ts'
 import type { Caller } from '../auth/caller.ts'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
-import { findDeck } from '../decks/deck-rows.ts'
 import { announceResult } from '../webhooks/events.ts'
-import { type GameResultRow, insertResult } from './result-rows.ts'
+import { checkResultLimits } from './limits.ts'
+import { ownedRecordDeck } from './owned-deck.ts'
+import { type GameResultRow, insertResult, reportedResult } from './result-rows.ts'
 
 /** A game reported this far ahead of the server's clock is refused (clocks disagree a little). */
 const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000
@@ -14,7 +15,7 @@ const EARLIEST_GAME = Date.parse('2015-01-01T00:00:00Z')
 const unprocessable = (detail: string) => new ApiError(422, detail)
 
 /** The result as the API answers it, its opponent named from the card data. */
-function resultOut(row: GameResultRow, cards: CardSnapshot): GameResultOut {
+export function resultOut(row: GameResultRow, cards: CardSnapshot): GameResultOut {
   const opponent = cards.byId.get(row.opponent_phoenixborn_id)
   return {
     id: row.id,
@@ -39,7 +40,8 @@ function phoenixbornId(cards: CardSnapshot, stub: string): number {
  * POST /v2/decks/{id}/results: an app the deck's owner granted `results:write` records one
  * game. It is kept on the source deck, so a result reported for a snapshot (the deck a player
  * shared with the app) counts for the deck it came from. The apps told of the player's decks
- * hear of it (`result.recorded`) once, when it is first recorded.
+ * hear of it (`result.recorded`) once, when it is first recorded. A new game is refused with 429
+ * past the bounds of limits.ts; a report sent again is answered whatever they say.
  */
 export async function recordResult(
   db: Db,
@@ -55,11 +57,18 @@ export async function recordResult(
   if (playedAt < EARLIEST_GAME) throw unprocessable('played_at is before 2015.')
   const opponentId = phoenixbornId(cards, body.opponent_phoenixborn)
   return db.transaction(async (tx) => {
-    const deck = await findDeck(tx, deckId)
-    if (!deck || deck.is_deleted) throw notFound('No such deck found.')
-    if (deck.player_id !== caller.player.id)
-      throw forbidden('You cannot record results for a deck you do not own.')
-    const sourceId = deck.is_snapshot ? (deck.source_id ?? deck.id) : deck.id
+    const playerId = caller.player.id
+    const sourceId = await ownedRecordDeck(
+      tx,
+      playerId,
+      deckId,
+      'You cannot record results for a deck you do not own.',
+    )
+    // One report of the player's at a time, so the bounds count each game before the next.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', ['game_result', playerId])
+    const reported = await reportedResult(tx, app.clientId, playerId, body.match_id)
+    if (reported) return { result: resultOut(reported, cards), created: false }
+    await checkResultLimits(tx, sourceId, playerId, app.clientId)
     const { row, created } = await insertResult(
       tx,
       { deckId: sourceId, playerId: caller.player.id, clientId: app.clientId, opponentId },

@@ -58,6 +58,91 @@ export async function insertResult(
   return { row: existing, created: false }
 }
 
+/** The game an app already reported for the player under this match id, if any. */
+export async function reportedResult(
+  db: Queryable,
+  clientId: string,
+  playerId: number,
+  matchId: string,
+): Promise<GameResultRow | undefined> {
+  const [row] = await db.query<GameResultRow>(
+    `SELECT ${COLUMNS} FROM game_result WHERE client_id = $1 AND player_id = $2 AND match_id = $3`,
+    [clientId, playerId, matchId],
+  )
+  return row
+}
+
+/** How many games a bound counts, and when the oldest of them in the last minute was recorded. */
+export interface RecentGames {
+  /** All the deck's games (the deck's bound); the app's games of the last minute (the app's). */
+  total: number
+  /** Those of the last minute. */
+  recent: number
+  /** Seconds until the oldest of the last minute's games is a minute old (0 without any). */
+  oldestLeavesIn: number
+}
+
+const RECENT = `count(*)::int AS total,
+  count(*) FILTER (WHERE recorded > now() - interval '1 minute')::int AS recent,
+  coalesce(ceil(extract(epoch FROM min(recorded) FILTER (WHERE recorded > now() - interval '1 minute')
+    + interval '1 minute' - now())), 0)::int AS "oldestLeavesIn"`
+
+/** The games of a deck, to bound what apps report for it. */
+export async function deckGameCounts(db: Queryable, deckId: number): Promise<RecentGames> {
+  const [row] = await db.query<RecentGames>(
+    `SELECT ${RECENT} FROM game_result WHERE deck_id = $1`,
+    [deckId],
+  )
+  return row ?? { total: 0, recent: 0, oldestLeavesIn: 0 }
+}
+
+/** The games an app reported for a player in the last minute, to bound the app. */
+export async function appGameCounts(
+  db: Queryable,
+  clientId: string,
+  playerId: number,
+): Promise<RecentGames> {
+  const [row] = await db.query<RecentGames>(
+    `SELECT ${RECENT} FROM game_result
+     WHERE client_id = $1 AND player_id = $2 AND recorded > now() - interval '1 minute'`,
+    [clientId, playerId],
+  )
+  return row ?? { total: 0, recent: 0, oldestLeavesIn: 0 }
+}
+
+/** A game of a deck's record with the app that reported it (null once the app is deleted). */
+export type DeckGameRow = GameResultRow & { app_client_id: string | null; app_name: string | null }
+
+/** A page of a deck's games, newest first, and how many it has. */
+export async function deckGames(
+  db: Queryable,
+  deckId: number,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: DeckGameRow[] }> {
+  const rows = await db.query<DeckGameRow>(
+    `SELECT ${COLUMNS.split(', ')
+      .map((column) => `r.${column}`)
+      .join(', ')}, a.client_id AS app_client_id, a.name AS app_name
+     FROM game_result r LEFT JOIN oauth_app a ON a.client_id = r.client_id
+     WHERE r.deck_id = $1 ORDER BY r.recorded DESC, r.id DESC LIMIT $2 OFFSET $3`,
+    [deckId, page.limit, page.offset],
+  )
+  const [total] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM game_result WHERE deck_id = $1',
+    [deckId],
+  )
+  return { count: total?.count ?? 0, rows }
+}
+
+/** Deletes a game of a deck's record; false when the deck holds no such game. */
+export async function deleteGame(db: Queryable, deckId: number, id: number): Promise<boolean> {
+  const deleted = await db.query(
+    'DELETE FROM game_result WHERE id = $1 AND deck_id = $2 RETURNING id',
+    [id, deckId],
+  )
+  return deleted.length > 0
+}
+
 /** A deck's games against one opponent Phoenixborn. */
 export interface OpponentTally {
   opponent_phoenixborn_id: number

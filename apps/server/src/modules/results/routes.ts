@@ -1,13 +1,20 @@
 import {
+  DeckGameList,
+  DeckGameParams,
+  DeckGamesQuery,
   DeckIdParams,
   DeckRecord,
   DeckRecordsSetting,
   GameResultBody,
   GameResultOut,
 } from '@ashes/api'
+import { z } from 'zod'
 import type { AppContext, TypedApp } from '../../context.ts'
 import { callerOf } from '../../http/guards.ts'
+import { pageLinks } from '../../http/pagination.ts'
 import { deckRecord } from './deck-record.ts'
+import { deleteDeckGame } from './delete.ts'
+import { listDeckGames } from './games.ts'
 import { recordResult } from './record.ts'
 import { setShowDeckRecords, showsDeckRecords } from './result-rows.ts'
 
@@ -49,6 +56,41 @@ export function registerResultRoutes(app: TypedApp, ctx: AppContext): void {
     },
     async (request) =>
       deckRecord(ctx.db, await ctx.cards.get(), request.caller?.player.id, request.params.id),
+  )
+
+  // The games behind a record and who reported them, for the owner's site log-in only: an app
+  // does not see what the player's other apps reported (issue 48 item 9).
+  app.get(
+    '/decks/:id/results/games',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        params: DeckIdParams,
+        querystring: DeckGamesQuery,
+        response: { 200: DeckGameList },
+      },
+    },
+    async (request) => {
+      const { query } = request
+      const { player } = callerOf(request)
+      const cards = await ctx.cards.get()
+      const found = await listDeckGames(ctx.db, cards, player.id, request.params.id, query)
+      return { ...found, ...pageLinks(request, found.count, query.limit, query.offset) }
+    },
+  )
+
+  app.delete(
+    '/decks/:id/results/:result_id',
+    {
+      config: { auth: 'required' },
+      schema: { tags, params: DeckGameParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const { id, result_id } = request.params
+      await deleteDeckGame(ctx.db, callerOf(request).player.id, id, result_id)
+      return reply.code(204).send(null)
+    },
   )
 
   app.get(
