@@ -23,6 +23,8 @@ import { runTempDir } from '../scripts/run-temp-dir.mjs'
 // start.ts: cold start, spawning the server to its first 200 on a migrated database (PostgreSQL).
 // pages.ts: deck pages with their preview tags against their API answers, and the sitemap, at
 //   100,000 public decks (PostgreSQL).
+// webhooks.ts: a fast app's webhook delivery while 0, 1 and 20 other apps' receivers hang
+//   (PostgreSQL).
 const benches = [
   'start.ts',
   'cards.ts',
@@ -36,6 +38,7 @@ const benches = [
   'proxies.ts',
   'proxies-memory.ts',
   'pages.ts',
+  'webhooks.ts',
 ]
 // Each bench exits non-zero when one of its targets is missed (bench/verdict.ts) or it fails;
 // the run goes on to the next and exits non-zero at the end, naming them. Spawned, not run

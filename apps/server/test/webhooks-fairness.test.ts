@@ -38,6 +38,16 @@ async function slowReceiver() {
   return made
 }
 
+/** Deletes a deck of the player's through the API: announced as deck.deleted, no card data. */
+async function deleteEmptyDeck(server: TestApp, player: TestPlayer): Promise<void> {
+  const [deck] = await server.db.query<{ id: number }>(
+    "INSERT INTO deck (player_id, title) VALUES ($1, 'Empty') RETURNING id",
+    [player.id],
+  )
+  const deleted = await server.request('DELETE', `/v2/decks/${deck?.id}`, { token: player.token })
+  expect(deleted.status).toBe(204)
+}
+
 const pendingOf = async (clientId: string) => {
   const [row] = await t.db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM webhook_delivery
@@ -101,6 +111,33 @@ describe('webhooks to a receiver that hangs', () => {
   })
 })
 
+describe('more receivers hanging than a server sends to at once', () => {
+  /** A database of its own, and a server that sends two attempts at once. */
+  let s: TestApp
+  beforeAll(async () => {
+    s = await startTestApp({ config: { webhooks: { ...HANGING, concurrency: 2 } } })
+  })
+  afterAll(() => s.close())
+
+  it("a fast app's delivery still goes while three apps' receivers hold every attempt sent them", async () => {
+    const owner = await createPlayer(s)
+    const player = await createPlayer(s)
+    const slow = await Promise.all([slowReceiver(), slowReceiver(), slowReceiver()])
+    for (const receiver of slow)
+      await grantedApp(s, owner, player, { scopes: ['decks:read'], webhookUrl: receiver.url })
+    for (let event = 0; event < 3; event += 1) await deleteEmptyDeck(s, player)
+    const holding = async () => slow.every((receiver) => receiver.state.open > 0)
+    expect(await eventually(holding, true)).toBe(true)
+
+    const other = await createPlayer(s)
+    const fast = await fastReceiver()
+    await grantedApp(s, owner, other, { scopes: ['decks:read'], webhookUrl: fast.url })
+    await deleteEmptyDeck(s, other)
+    expect(await eventually(async () => fast.received.length, 1)).toBe(1)
+    expect(slow.map((receiver) => receiver.state.cutOff)).toEqual([0, 0, 0])
+  })
+})
+
 describe('a receiver that keeps timing out', () => {
   /**
    * A database of its own, with attempts cut off after 0.2 s: the receiver's timeouts come fast,
@@ -120,15 +157,7 @@ describe('a receiver that keeps timing out', () => {
   })
   afterAll(() => s.close())
 
-  /** Deletes a deck of the player's through the API: announced as deck.deleted, no card data. */
-  async function deleteDeck(player: TestPlayer): Promise<void> {
-    const [deck] = await s.db.query<{ id: number }>(
-      "INSERT INTO deck (player_id, title) VALUES ($1, 'Empty') RETURNING id",
-      [player.id],
-    )
-    const deleted = await s.request('DELETE', `/v2/decks/${deck?.id}`, { token: player.token })
-    expect(deleted.status).toBe(204)
-  }
+  const deleteDeck = (player: TestPlayer) => deleteEmptyDeck(s, player)
 
   it("after timeouts in a row an app's next deliveries wait without a request, and go once its receiver is back", async () => {
     const slow = await slowReceiver()

@@ -23,6 +23,15 @@ const DELIVERIES_KEPT: DeliveriesKept = { days: 30, perApp: 1000 }
 /** How often a worker prunes finished deliveries (at start, then on a wake past this). */
 const PRUNE_EVERY_MS = 60 * 60 * 1000
 
+/**
+ * An attempt under way this long stops counting against `concurrency`: receivers that hang, more
+ * apps of them than `concurrency` allows, still leave room for the others' deliveries, which
+ * would otherwise wait for their time limits (issue 48 item 5). All attempts, slow ones
+ * included, stay within `concurrency` times SLOW_ROOM: each holds a socket.
+ */
+const SLOW_AFTER_MS = 500
+const SLOW_ROOM = 16
+
 /** The wait before attempt `attempts + 1` after `attempts` failed: base, 2 base, 4 base... */
 const retryDelayMs = (settings: WebhookSettings, attempts: number) =>
   Math.min(LONGEST_WAIT_MS, settings.retryBaseMs * 2 ** Math.max(0, attempts - 1))
@@ -33,9 +42,10 @@ const retryDelayMs = (settings: WebhookSettings, attempts: number) =>
  * it knows of, and when one of its attempts ends. Each wake claims what is due, app by app
  * (claimDue), as far as it has room (`concurrency` attempts under way), and sends each delivery
  * as soon as it is claimed: no attempt waits for another, so a receiver that never answers
- * holds only its own app's few attempts (`perApp`), never another app's (issue 48 item 5). A
- * delivery answered 2xx is done; any other answer, or none, is retried with back-off until a
- * day after its event, then given up. An app whose attempts fail `breakerFailures` times in a
+ * holds only its own app's few attempts (`perApp`), never another app's (issue 48 item 5), and
+ * attempts that hang leave `concurrency` after a moment (SLOW_AFTER_MS). A delivery answered
+ * 2xx is done; any other answer, or none, is retried with back-off until a day after its event,
+ * then given up. An app whose attempts fail `breakerFailures` times in a
  * row has its deliveries held, unsent, for the back-off (its circuit, recordAttempt). Finished
  * deliveries are pruned at start and then at most once an hour, after a wake's claims: the table
  * grows only when events wake the workers, so an idle site has nothing to prune.
@@ -48,6 +58,8 @@ export class WebhookWorker {
   private unlisten: (() => Promise<void>) | undefined
   /** Attempts under way; each wakes the worker when it ends. */
   private readonly sending = new Set<Promise<void>>()
+  /** Those of them under way for less than SLOW_AFTER_MS. */
+  private fresh = 0
   /** When this worker last pruned finished deliveries (performance.now()); never: -Infinity. */
   private pruned = Number.NEGATIVE_INFINITY
 
@@ -95,8 +107,8 @@ export class WebhookWorker {
     const { concurrency, perApp } = this.settings
     for (;;) {
       if (this.stopped) return
-      const room = concurrency - this.sending.size
-      // Full: the end of an attempt under way wakes the worker again.
+      const room = Math.min(concurrency - this.fresh, concurrency * SLOW_ROOM - this.sending.size)
+      // Full: the end of an attempt under way, or its turning slow, wakes the worker again.
       if (room <= 0) return
       const due = await claimDue(this.db, room, perApp)
       for (const delivery of due) this.dispatch(delivery)
@@ -116,9 +128,23 @@ export class WebhookWorker {
   }
 
   private dispatch(delivery: ClaimedDelivery): void {
+    this.fresh += 1
+    let counted = true
+    const uncount = () => {
+      if (!counted) return
+      counted = false
+      this.fresh -= 1
+    }
+    const slow = setTimeout(() => {
+      uncount()
+      this.wake()
+    }, SLOW_AFTER_MS)
+    slow.unref()
     const attempt: Promise<void> = this.send(delivery)
       .catch(this.onError)
       .finally(() => {
+        clearTimeout(slow)
+        uncount()
         this.sending.delete(attempt)
         this.wake()
       })
