@@ -41,6 +41,7 @@ import { Readiness } from './modules/health/readiness.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
 import { registerLikeRoutes } from './modules/likes/routes.ts'
 import { createMailer } from './modules/mail/mailer.ts'
+import { registerDeveloperAppRoutes } from './modules/oauth/developer-routes.ts'
 import { providerOnDemand } from './modules/oauth/on-demand.ts'
 import { oauthSecurityScheme } from './modules/oauth/resource.ts'
 import { registerAppRoutes } from './modules/oauth/routes.ts'
@@ -241,6 +242,7 @@ export async function buildApp({
       registerAuthRoutes(api, ctx)
       registerPlayerRoutes(api, ctx)
       registerAppRoutes(api, ctx, oauth)
+      registerDeveloperAppRoutes(api, ctx)
       registerResultRoutes(api, ctx)
       registerWebhookRoutes(api, ctx)
     },

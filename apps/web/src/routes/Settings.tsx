@@ -6,6 +6,7 @@ import { ExportDecks } from '../features/account/ExportDecks.tsx'
 import { PasswordChangeForm } from '../features/account/PasswordChangeForm.tsx'
 import { AppRegistration } from '../features/apps/AppRegistration.tsx'
 import { GrantedApps } from '../features/apps/GrantedApps.tsx'
+import { RedeliverButton } from '../features/apps/RedeliverButton.tsx'
 import { DeckRecordsSetting } from '../features/results/DeckRecordsSetting.tsx'
 import { WebhookDeliveries } from '../features/webhooks/WebhookDeliveries.tsx'
 import { Link, useNavigate } from '../lib/router/index.ts'
@@ -50,7 +51,16 @@ export default function Settings() {
         <GrantedApps />
       </div>
       <div className="border-t border-stone-200 pt-6">
-        <AppRegistration details={(clientId) => <WebhookDeliveries clientId={clientId} />} />
+        <AppRegistration
+          details={(clientId) => (
+            <WebhookDeliveries
+              clientId={clientId}
+              action={(delivery) => (
+                <RedeliverButton clientId={clientId} deliveryId={delivery.id} />
+              )}
+            />
+          )}
+        />
       </div>
     </div>
   )

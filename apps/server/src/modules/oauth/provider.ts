@@ -1,6 +1,7 @@
 import { OAUTH_SCOPES } from '@ashes/api'
 import type { Queryable } from '@ashes/runtime'
 import Provider, { type ClientLike, errors } from 'oidc-provider'
+import { secretHashInForce } from './app-rows.ts'
 import { hashedBasicAuth } from './client-secret.ts'
 import { oauthKeys } from './keys.ts'
 import { payloadAdapter } from './payload-adapter.ts'
@@ -29,7 +30,8 @@ export function createProvider(db: Queryable, publicUrl: string, secretKey: stri
     claims: { openid: ['sub'] },
     findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => ({ sub }) }),
     pkce: { required: () => true },
-    clientAuthMethods: ['client_secret_basic'],
+    // A public app (no secret, issue 48 item 8) authenticates with none; PKCE still binds its code.
+    clientAuthMethods: ['client_secret_basic', 'none'],
     clientDefaults: {
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
@@ -83,9 +85,11 @@ export function createProvider(db: Queryable, publicUrl: string, secretKey: stri
     },
   })
   // The presented client secret becomes its hash, which is what the provider knows (the
-  // secret itself is stored nowhere).
+  // secret itself is stored nowhere); a secret replaced within its grace, the current hash.
   provider.use(async (ctx, next) => {
-    const hashed = hashedBasicAuth(ctx.get('authorization'))
+    const hashed = await hashedBasicAuth(ctx.get('authorization'), (clientId, hash) =>
+      secretHashInForce(db, clientId, hash),
+    )
     if (hashed) ctx.req.headers.authorization = hashed
     await next()
   })

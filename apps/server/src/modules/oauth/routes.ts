@@ -1,28 +1,27 @@
 import {
-  AppCredentials,
-  AppRegistrationBody,
   ConsentAnswer,
   ConsentBody,
   ConsentParams,
   ConsentRequest,
   GrantedApps,
   GrantParams,
-  RegisteredApps,
 } from '@ashes/api'
 import type { AppContext, TypedApp } from '../../context.ts'
 import { notFound } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
-import { appsGrantedBy, appsOwnedBy } from './app-rows.ts'
+import { appsGrantedBy } from './app-rows.ts'
 import { answerConsent, consentRequest } from './consent.ts'
 import { revokeGrant } from './grant-write.ts'
 import type { ProviderOnDemand } from './on-demand.ts'
-import { registerApp, registeredApp } from './register.ts'
 
 const tags = ['apps']
-// The player's own log-in only: no app may consent, revoke or register on a player's behalf.
+// The player's own log-in only: no app may consent or revoke on a player's behalf.
 const config = { auth: 'required' as const }
 
-/** The site's side of apps (issue 28): consent, the player's apps, developers' registrations. */
+/**
+ * The site's side of apps (issue 28): consent and the player's apps. A developer's apps are in
+ * developer-routes.ts.
+ */
 export function registerAppRoutes(
   app: TypedApp,
   ctx: AppContext,
@@ -72,21 +71,4 @@ export function registerAppRoutes(
     },
   )
 
-  app.get(
-    '/developer/apps',
-    { config, schema: { tags, response: { 200: RegisteredApps } } },
-    async (request) => ({
-      results: (await appsOwnedBy(ctx.db, callerOf(request).player.id)).map(registeredApp),
-    }),
-  )
-
-  app.post(
-    '/developer/apps',
-    {
-      config,
-      schema: { tags, body: AppRegistrationBody, response: { 201: AppCredentials } },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await registerApp(ctx.db, callerOf(request).player.id, request.body)),
-  )
 }

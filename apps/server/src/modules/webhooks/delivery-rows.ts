@@ -12,6 +12,8 @@ export interface ClaimedDelivery {
   age_ms: number
   webhook_url: string | null
   webhook_secret: string
+  /** The webhook secret replaced last, while its grace lasts (signature.ts, signingSecrets). */
+  previous_webhook_secret: string | null
 }
 
 /** How long a claim holds a delivery: longer than an attempt's timeout, so no one else sends it. */
@@ -62,7 +64,8 @@ export async function claimDue(
      WHERE d.id = due.id AND a.client_id = d.client_id
      RETURNING d.id::int AS id, d.client_id, d.event_id::text AS event_id, d.event, d.body,
        d.attempts, (extract(epoch FROM now() - d.created) * 1000)::float8 AS age_ms,
-       a.webhook_url, a.webhook_secret`,
+       a.webhook_url, a.webhook_secret, CASE WHEN a.previous_webhook_secret_expires > now()
+         THEN a.previous_webhook_secret END AS previous_webhook_secret`,
     [limit, perApp],
   )
 }
@@ -224,6 +227,7 @@ export async function pruneDeliveries(db: Queryable, kept: DeliveriesKept): Prom
 
 /** A delivery as the app's settings list it, its attempts oldest first. */
 export interface DeliveryListRow {
+  id: number
   event_id: string
   event: string
   created: Date | string
@@ -252,7 +256,7 @@ export async function latestDeliveries(
   ])
   if (!app) return undefined
   return db.query<DeliveryListRow>(
-    `SELECT d.event_id::text AS event_id, d.event, d.created, d.delivered, d.gave_up,
+    `SELECT d.id::int AS id, d.event_id::text AS event_id, d.event, d.created, d.delivered, d.gave_up,
        greatest(d.next_attempt, c.open_until) AS next_attempt,
        coalesce((SELECT jsonb_agg(jsonb_build_object('attempt', t.attempt,
            'attempted', to_char(t.attempted AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),

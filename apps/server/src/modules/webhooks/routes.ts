@@ -24,6 +24,7 @@ export function registerWebhookRoutes(app: TypedApp, ctx: AppContext): void {
       if (!rows) throw notFound('No such app found.')
       return {
         deliveries: rows.map((row) => ({
+          id: row.id,
           event_id: row.event_id,
           event: row.event,
           created: iso(row.created),

@@ -10,7 +10,7 @@ import {
   recordAttempt,
 } from './delivery-rows.ts'
 import { postJson } from './outbound.ts'
-import { signedHeaders } from './signature.ts'
+import { signedHeaders, signingSecrets } from './signature.ts'
 
 /** How deliveries are sent and retried. */
 type WebhookSettings = Config['webhooks']
@@ -156,7 +156,7 @@ export class WebhookWorker {
     const result = delivery.webhook_url
       ? await postJson(
           delivery.webhook_url,
-          signedHeaders(delivery.webhook_secret, {
+          signedHeaders(signingSecrets(delivery), {
             eventId: delivery.event_id,
             event: delivery.event,
             body: delivery.body,

@@ -29,12 +29,32 @@ describe('your apps: registration', () => {
     expect(await screen.findByText('s3cret')).toBeTruthy()
     expect(JSON.parse(String(posted(fetchMock)[0]?.[1]?.body))).toEqual({
       name: 'Table Sim',
+      client_type: 'confidential',
       redirect_uris: ['https://sim.example/back', 'https://sim.example/again'],
       logo_url: null,
       webhook_url: null,
     })
     expect((screen.getByLabelText('App name') as HTMLInputElement).value).toBe('')
     expect((screen.getByLabelText('Redirect URIs') as HTMLTextAreaElement).value).toBe('')
+  })
+
+  it('registers a public app, which is told it has no secret', async () => {
+    const fetchMock = mockFetch((_url, init) =>
+      init?.method === 'POST'
+        ? { body: { client_id: 'phone-app', client_secret: null } }
+        : { body: { results: [] } },
+    )
+    render(withQueryClient(<AppRegistration />))
+    type('App name', 'Phone App')
+    fireEvent.click(screen.getByRole('radio', { name: /Public/ }))
+    expect(screen.getByText(/private-use scheme/)).toBeTruthy()
+    type('Redirect URIs', 'http://127.0.0.1/callback\ncom.example.phone:/callback')
+    fireEvent.click(screen.getByRole('button', { name: 'Register app' }))
+    expect(await screen.findByText(/A public app has no client secret/)).toBeTruthy()
+    expect(JSON.parse(String(posted(fetchMock)[0]?.[1]?.body))).toMatchObject({
+      client_type: 'public',
+      redirect_uris: ['http://127.0.0.1/callback', 'com.example.phone:/callback'],
+    })
   })
 
   it("shows each refusal under its field, a redirect URI's under Redirect URIs, and keeps what was typed", async () => {

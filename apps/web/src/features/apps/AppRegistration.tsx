@@ -1,30 +1,44 @@
-import type { AppCredentials } from '@ashes/api'
+import type { AppClientType, AppCredentials } from '@ashes/api'
 import { type ReactNode, useId, useState } from 'react'
 import { TextField } from '../../components/TextField.tsx'
 import { useForm } from '../../lib/useForm.ts'
+import { lines, redirectHint } from './AppEditForm.tsx'
 import { registerApp, useRegisteredApps } from './api.ts'
+import { DeveloperApp } from './DeveloperApp.tsx'
+import { SecretNotice } from './SecretNotice.tsx'
 
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
+const KINDS: { type: AppClientType; label: string; hint: string }[] = [
+  {
+    type: 'confidential',
+    label: 'Confidential',
+    hint: 'Your server keeps a client secret.',
+  },
+  {
+    type: 'public',
+    label: 'Public',
+    hint: 'A phone, desktop or browser app: no secret, PKCE only.',
+  },
+]
 
 /**
- * "Your apps" for developers: register an app (name, redirect URIs, logo, webhook URL) and get
- * its client id and secret, the secret shown this once; `details` adds what another feature
- * shows of each app (its webhook deliveries).
+ * "Your apps" for developers: register an app (name, kind, redirect URIs, logo, webhook URL) and
+ * get its client id and secret, the secret shown this once; then each app with its edit,
+ * rotation and delete controls (DeveloperApp). `details` adds what another feature shows of
+ * each app (its webhook deliveries).
  */
 export function AppRegistration({ details }: { details?: (clientId: string) => ReactNode }) {
   const headingId = useId()
+  const kindId = useId()
   const apps = useRegisteredApps()
   const [created, setCreated] = useState<AppCredentials>()
+  const [clientType, setClientType] = useState<AppClientType>('confidential')
   const form = useForm({ name: '', redirect_uris: '', logo_url: '', webhook_url: '' })
   const { name, redirect_uris, logo_url, webhook_url } = form.values
   const submit = form.onSubmit(async () => {
     setCreated(
       await registerApp({
         name,
+        client_type: clientType,
         redirect_uris: lines(redirect_uris),
         logo_url: logo_url.trim() || null,
         webhook_url: webhook_url.trim() || null,
@@ -41,41 +55,44 @@ export function AppRegistration({ details }: { details?: (clientId: string) => R
       <p className="text-sm text-muted">
         For developers: register an app to let players link it to their account.
       </p>
-      {created ? (
-        <div
-          role="status"
-          className="space-y-1 rounded border border-warn-line bg-warn-tint p-3 text-warn-ink"
-        >
-          <p className="font-bold">Copy the client secret now: it is not shown again.</p>
-          <p>
-            Client id: <code>{created.client_id}</code>
-          </p>
-          <p className="break-all">
-            Client secret: <code>{created.client_secret}</code>
-          </p>
-        </div>
-      ) : null}
+      {created ? <SecretNotice credentials={created} /> : null}
       <ul className="space-y-3">
         {apps.data?.results.map((app) => (
-          <li key={app.client_id} className="space-y-1 rounded border border-line p-3 text-sm">
-            <h3 className="font-bold">{app.name}</h3>
-            <p>
-              Client id: <code>{app.client_id}</code>
-            </p>
-            <p className="break-all">Redirect URIs: {app.redirect_uris.join(', ')}</p>
-            {app.webhook_url ? <p className="break-all">Webhook URL: {app.webhook_url}</p> : null}
-            <p className="break-all">
-              Webhook secret: <code>{app.webhook_secret}</code>
-            </p>
-            {details?.(app.client_id)}
-          </li>
+          <DeveloperApp
+            key={app.client_id}
+            app={app}
+            changed={() => apps.refetch()}
+            details={details?.(app.client_id)}
+          />
         ))}
       </ul>
       <form onSubmit={submit} className="space-y-3">
         <TextField label="App name" {...form.field('name')} />
+        <fieldset className="space-y-1" aria-describedby={kindId}>
+          <legend className="text-sm font-medium">Kind of app</legend>
+          {KINDS.map((kind) => (
+            <label key={kind.type} className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name="client_type"
+                value={kind.type}
+                checked={clientType === kind.type}
+                onChange={() => setClientType(kind.type)}
+                className="size-5"
+              />
+              <span>
+                <span className="font-medium">{kind.label}</span>{' '}
+                <span className="text-sm text-muted">{kind.hint}</span>
+              </span>
+            </label>
+          ))}
+          <p id={kindId} className="text-sm text-muted">
+            It cannot be changed later.
+          </p>
+        </fieldset>
         <TextField
           label="Redirect URIs"
-          hint="One a line, up to five."
+          hint={redirectHint(clientType)}
           multiline
           {...form.field('redirect_uris')}
         />

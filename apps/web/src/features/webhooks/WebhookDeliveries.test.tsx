@@ -16,6 +16,7 @@ describe("an app's webhook deliveries", () => {
       body: {
         deliveries: [
           {
+            id: 7,
             event_id: '5b0f6c9e-1c1e-4a57-9d64-2f3b3bd3a0f1',
             event: 'deck.saved',
             created: at,

@@ -1,6 +1,6 @@
 import type { WebhookDeliveryList } from '@ashes/api'
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { TimeAgo } from '../../components/TimeAgo.tsx'
 import { api } from '../../lib/api.ts'
 
@@ -24,7 +24,14 @@ const attemptText = (attempt: Delivery['attempts'][number]) =>
  * "Webhook deliveries" in a developer's app settings: the app's latest deliveries, each with
  * its state and every attempt, so a developer sees what their receiver answered.
  */
-export function WebhookDeliveries({ clientId }: { clientId: string }) {
+export function WebhookDeliveries({
+  clientId,
+  action,
+}: {
+  clientId: string
+  /** A control for one delivery (the developer's Redeliver, features/apps). */
+  action?: (delivery: Delivery) => ReactNode
+}) {
   const headingId = useId()
   const deliveries = useDeliveries(clientId)
   return (
@@ -46,7 +53,7 @@ export function WebhookDeliveries({ clientId }: { clientId: string }) {
       {deliveries.data?.deliveries.length === 0 ? <p>No deliveries yet.</p> : null}
       <ul className="space-y-2">
         {deliveries.data?.deliveries.map((delivery) => (
-          <li key={delivery.event_id} className="rounded border border-stone-200 p-2">
+          <li key={delivery.id} className="rounded border border-stone-200 p-2">
             <p className="flex flex-wrap justify-between gap-x-2">
               <span className="font-medium">{delivery.event}</span>
               <span>
@@ -66,6 +73,7 @@ export function WebhookDeliveries({ clientId }: { clientId: string }) {
             ) : (
               <p className="text-stone-600">Not attempted yet.</p>
             )}
+            {action?.(delivery)}
           </li>
         ))}
       </ul>
