@@ -92,7 +92,11 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
             <CloneButtons deck={shown} flip />
           </DeckActions>
           {/* Others than the owner are answered 404 unless the owner shows the record. */}
-          <DeckRecordPanel deckId={shown.id} visible={owner || data.record_shared === true} />
+          <DeckRecordPanel
+            deckId={shown.id}
+            visible={owner || data.record_shared === true}
+            owner={owner}
+          />
         </aside>
         <div className="lg:order-1">
           <DeckContents deck={view} releases={data.releases} />

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { Figure, FigureRow, FigureTable } from '../../components/FigureTable.tsx'
 import { countOf } from '../../lib/grammar.ts'
 import { useDeckRecord } from './api.ts'
+import { DeckGames } from './DeckGames.tsx'
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`)
 
@@ -15,8 +16,17 @@ function recordLine(record: Pick<DeckRecord, 'games' | 'wins' | 'losses' | 'draw
  * "Record" on a deck's page: the games apps reported for it (issue 28), in all and against each
  * opponent Phoenixborn. Shown only where the server answers a record with games in it; asked
  * for only when `visible` (the viewer owns the deck, or its owner shows its record to others).
+ * Its `owner` also sees each game, the app that reported it, and can delete it (issue 48 item 9).
  */
-export function DeckRecordPanel({ deckId, visible = true }: { deckId: number; visible?: boolean }) {
+export function DeckRecordPanel({
+  deckId,
+  visible = true,
+  owner = false,
+}: {
+  deckId: number
+  visible?: boolean
+  owner?: boolean
+}) {
   const headingId = useId()
   const record = useDeckRecord(deckId, visible).data
   if (!record?.games) return null
@@ -39,6 +49,7 @@ export function DeckRecordPanel({ deckId, visible = true }: { deckId: number; vi
           </FigureRow>
         ))}
       </FigureTable>
+      {owner ? <DeckGames deckId={record.deck_id} /> : null}
     </section>
   )
 }

@@ -1,6 +1,6 @@
-import type { DeckRecord, DeckRecordsSetting } from '@ashes/api'
-import { useQuery } from '@tanstack/react-query'
-import { api } from '../../lib/api.ts'
+import type { DeckGameList, DeckRecord, DeckRecordsSetting } from '@ashes/api'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { api, relativeUrl } from '../../lib/api.ts'
 import { useAuth } from '../../lib/auth-store.ts'
 
 /**
@@ -20,6 +20,23 @@ export const useDeckRecord = (deckId: number, enabled = true) =>
       }),
     retry: false,
   })
+
+/**
+ * The games of the owner's deck, newest first, with the app that reported each (issue 48 item
+ * 9), ten a page; under the record's query key, so a change of the record reads them again.
+ */
+export const useDeckGames = (deckId: number) =>
+  useInfiniteQuery({
+    queryKey: ['decks', deckId, 'results', 'games', useAuth((state) => state.token)],
+    queryFn: ({ pageParam, signal }) => api<DeckGameList>(pageParam, { signal }),
+    initialPageParam: `/v2/decks/${deckId}/results/games?limit=10`,
+    getNextPageParam: (last) => (last.next ? relativeUrl(last.next) : undefined),
+    retry: false,
+  })
+
+/** Takes one game out of the deck's record (the owner's site log-in only). */
+export const deleteDeckGame = (deckId: number, resultId: number) =>
+  api<void>(`/v2/decks/${deckId}/results/${resultId}`, { method: 'DELETE' })
 
 const SETTING = '/v2/players/me/deck-records'
 

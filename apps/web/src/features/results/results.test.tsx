@@ -1,8 +1,10 @@
+import type { DeckGameOut } from '@ashes/api'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useToasts } from '../../lib/toast-store.ts'
 import { mockFetch, withQueryClient } from '../../test-utils.tsx'
+import { DeckGames } from './DeckGames.tsx'
 import { DeckRecordPanel } from './DeckRecordPanel.tsx'
 import { DeckRecordsSetting, SHOW_RECORDS_LABEL } from './DeckRecordsSetting.tsx'
 
@@ -87,5 +89,60 @@ describe('the account setting for records', () => {
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')
     expect(String(put?.[0])).toBe('/v2/players/me/deck-records')
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ show_on_public_snapshots: true })
+  })
+})
+
+const GAME: DeckGameOut = {
+  id: 31,
+  deck_id: 7,
+  result: 'win',
+  opponent_phoenixborn: { stub: 'coal-roarkwin', name: 'Coal Roarkwin' },
+  format: 'standard',
+  played_at: '2026-05-01T18:30:00.000Z',
+  match_id: 'ashteki-1',
+  recorded: '2026-05-01T19:00:00.000Z',
+  app: { client_id: 'ashteki', name: 'Ashteki' },
+}
+
+/** The deck's games as a server holds them: listed, and deleted by DELETE. */
+function gamesServer(games: DeckGameOut[]) {
+  let held = [...games]
+  return mockFetch((url, init) => {
+    if (init?.method === 'DELETE') {
+      held = held.filter((game) => !url.endsWith(`/results/${game.id}`))
+      return { body: null }
+    }
+    if (url.includes('/results/games'))
+      return { body: { count: held.length, next: null, previous: null, results: held } }
+    return { body: RECORD }
+  })
+}
+
+describe("the owner's list of a deck's games", () => {
+  it('names the app that reported each game', async () => {
+    gamesServer([GAME, { ...GAME, id: 32, result: 'loss', app: null }])
+    render(withQueryClient(<DeckGames deckId={7} />))
+    const rows = await screen.findAllByRole('listitem')
+    expect(rows).toHaveLength(2)
+    expect(rows[0]?.textContent).toContain('Won against Coal Roarkwin')
+    expect(rows[0]?.textContent).toContain('reported by Ashteki')
+    expect(rows[1]?.textContent).toContain('Lost against Coal Roarkwin')
+    expect(rows[1]?.textContent).toContain('reported by an app since deleted')
+  })
+
+  it('deletes a game at the second click, and a double click does not confirm', async () => {
+    const fetch = gamesServer([GAME])
+    render(withQueryClient(<DeckGames deckId={7} />))
+    const button = await screen.findByRole('button', { name: /Delete the game/ })
+    const deletes = () => fetch.mock.calls.filter(([, init]) => init?.method === 'DELETE')
+    // A double click: the first click arms, the second (detail 2) is not taken as the confirm.
+    fireEvent.click(button, { detail: 1 })
+    fireEvent.click(button, { detail: 2 })
+    expect(button.textContent).toBe('Confirm?')
+    expect(deletes()).toHaveLength(0)
+    fireEvent.click(button, { detail: 1 })
+    await waitFor(() => expect(deletes()).toHaveLength(1))
+    expect(String(deletes()[0]?.[0])).toBe('/v2/decks/7/results/31')
+    await waitFor(() => expect(screen.queryAllByRole('listitem')).toHaveLength(0))
   })
 })
