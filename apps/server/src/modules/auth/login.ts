@@ -4,7 +4,7 @@ import { BANNED, forbidden, unauthorized } from '../../http/api-error.ts'
 import { findLogin } from './account-rows.ts'
 import { knownDevice } from './known-device.ts'
 import { passwordMatches, spendPasswordCheckTime } from './passwords.ts'
-import { userSelf } from './session.ts'
+import { mintLoginTokenId, userSelf } from './session.ts'
 
 const INCORRECT_LOGIN = 'Incorrect username or password'
 
@@ -16,13 +16,13 @@ export interface LoginClient {
 
 /**
  * POST /v2/token (api-core 2.1): the account whose email and password the form holds, within
- * the rate limits; 401 for a wrong pair, 403 for a banned player.
+ * the rate limits, and the id its token gets; 401 for a wrong pair, 403 for a banned player.
  */
 export async function logIn(
   { db, config, rateLimit }: AppContext,
   form: TokenForm,
   client: LoginClient,
-): Promise<{ playerId: number; user: UserSelf }> {
+): Promise<{ playerId: number; user: UserSelf; jti: string }> {
   const email = form.username.trim().toLowerCase()
   await rateLimit.checkAddress('token', client.ip)
   const row = await findLogin(db, email)
@@ -35,9 +35,12 @@ export async function logIn(
   if (!(await passwordMatches(row.password_hash, form.password))) {
     throw unauthorized(INCORRECT_LOGIN)
   }
+  // The password checked may have been replaced while it was checked: then it is wrong now.
+  const jti = await mintLoginTokenId(db, row.id, row.password_hash)
+  if (!jti) throw unauthorized(INCORRECT_LOGIN)
   await attempt.succeeded()
   if (row.is_banned) throw forbidden(BANNED)
   const user = await userSelf(db, row.id)
   if (!user) throw unauthorized(INCORRECT_LOGIN)
-  return { playerId: row.id, user }
+  return { playerId: row.id, user, jti }
 }

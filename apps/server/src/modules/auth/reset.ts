@@ -1,5 +1,5 @@
 import type { UserSelf } from '@ashes/api'
-import type { Queryable } from '@ashes/runtime'
+import type { Db } from '@ashes/runtime'
 import type { AppContext } from '../../context.ts'
 import { BANNED, badRequest, forbidden, notFound } from '../../http/api-error.ts'
 import { resetMail } from '../mail/templates.ts'
@@ -44,7 +44,7 @@ export async function requestReset(
 
 /** POST /v2/reset/{token} (api-core 2.4): sets the password the mailed link was for. */
 export async function resetPassword(
-  db: Queryable,
+  db: Db,
   resetUuid: string,
   password: string,
 ): Promise<{ playerId: number; user: UserSelf; jti: string }> {

@@ -68,10 +68,10 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext): void {
       },
       async (request, reply) => {
         const client = { ip: request.ip, cookie: request.headers.cookie }
-        const { playerId, user } = await logIn(ctx, request.body, client)
+        const { playerId, user, jti } = await logIn(ctx, request.body, client)
         rememberDevice(request, reply, playerId)
         const longTerm = wantsLongTermToken(request.body.scope)
-        return tokenResponse(config.secretKey, user, { longTerm })
+        return tokenResponse(config.secretKey, user, { longTerm, jti })
       },
     )
   })

@@ -1,6 +1,6 @@
 import type { TokenResponse, UserSelf } from '@ashes/api'
-import type { Queryable } from '@ashes/runtime'
-import { jtiAsUuid, signToken, tokenLifetime } from './tokens.ts'
+import type { Db, Queryable } from '@ashes/runtime'
+import { jtiAsUuid, newTokenId, signToken, tokenLifetime } from './tokens.ts'
 
 /** Columns of the caller's own account (UserSelf); the pending reset token is never read. */
 const USER_SELF_COLUMNS = `username, badge, description, email, newsletter_opt_in,
@@ -27,27 +27,52 @@ export function tokenResponse(
 }
 
 /**
+ * The id of a log-in's token, minted while the password the log-in checked (`checkedHash`) is
+ * still the account's, under a share lock of its row; undefined when a reset or change replaced
+ * it meanwhile. setPassword takes the row's lock before it fixes its cut-off, so a token minted
+ * here is either refused by the cut-off or minted before the new password existed: no token
+ * minted from a replaced password ever works (issue 49 item 3).
+ */
+export function mintLoginTokenId(
+  db: Db,
+  playerId: number,
+  checkedHash: string,
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ password_hash: string }>(
+      'SELECT password_hash FROM player WHERE id = $1 FOR SHARE',
+      [playerId],
+    )
+    return row?.password_hash === checkedHash ? newTokenId() : undefined
+  })
+}
+
+/**
  * Sets a new password and ends every session of the player opened before now, except the one
  * whose jti is `keptJti` (the session that changed the password, or the one a reset opens); a
- * pending reset link stops working. With `resetUuid`, only if that reset is still pending. Uses
- * this server's clock, as token ids do, so a token issued right after is never refused for
- * clock skew.
+ * pending reset link stops working. With `resetUuid`, only if that reset is still pending. The
+ * cut-off is this server's clock, as token ids are, read once the row is locked: a log-in
+ * minting its token under the row's share lock (mintLoginTokenId) has finished by then, so its
+ * token is before the cut-off, and one still to mint sees the new password.
  */
-export async function setPassword(
-  db: Queryable,
+export function setPassword(
+  db: Db,
   change: { playerId: number; passwordHash: string; keptJti?: string; resetUuid?: string },
 ): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE player SET password_hash = $2, reset_uuid = NULL, tokens_valid_after = $3,
-       kept_token_jti = $4, modified = now()
-     WHERE id = $1 AND ($5::uuid IS NULL OR reset_uuid = $5::uuid) RETURNING id`,
-    [
-      change.playerId,
-      change.passwordHash,
-      new Date(),
-      change.keptJti ? jtiAsUuid(change.keptJti) : null,
-      change.resetUuid ?? null,
-    ],
-  )
-  return rows.length > 0
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM player WHERE id = $1 FOR UPDATE', [change.playerId])
+    const rows = await tx.query(
+      `UPDATE player SET password_hash = $2, reset_uuid = NULL, tokens_valid_after = $3,
+         kept_token_jti = $4, modified = now()
+       WHERE id = $1 AND ($5::uuid IS NULL OR reset_uuid = $5::uuid) RETURNING id`,
+      [
+        change.playerId,
+        change.passwordHash,
+        new Date(),
+        change.keptJti ? jtiAsUuid(change.keptJti) : null,
+        change.resetUuid ?? null,
+      ],
+    )
+    return rows.length > 0
+  })
 }

@@ -1,5 +1,5 @@
 import { CURRENT_PASSWORD_INVALID, type PasswordChangeBody } from '@ashes/api'
-import type { Queryable } from '@ashes/runtime'
+import type { Db } from '@ashes/runtime'
 import { RequestValidationError } from '../../http/validation.ts'
 import type { Caller } from '../auth/caller.ts'
 import { hashPassword, passwordMatches } from '../auth/passwords.ts'
@@ -11,7 +11,7 @@ import { passwordHashOf } from './player-rows.ts'
  * working); the caller's carries on.
  */
 export async function changePassword(
-  db: Queryable,
+  db: Db,
   { player, token }: Caller,
   body: PasswordChangeBody,
 ): Promise<void> {
