@@ -41,6 +41,7 @@ import { Readiness } from './modules/health/readiness.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
 import { registerLikeRoutes } from './modules/likes/routes.ts'
 import { createMailer } from './modules/mail/mailer.ts'
+import { registerConsentRoutes } from './modules/oauth/consent-routes.ts'
 import { registerDeveloperAppRoutes } from './modules/oauth/developer-routes.ts'
 import { providerOnDemand } from './modules/oauth/on-demand.ts'
 import { oauthSecurityScheme } from './modules/oauth/resource.ts'
@@ -241,13 +242,16 @@ export async function buildApp({
       registerSubscriptionRoutes(api, ctx)
       registerAuthRoutes(api, ctx)
       registerPlayerRoutes(api, ctx)
-      registerAppRoutes(api, ctx, oauth)
+      registerAppRoutes(api, ctx)
       registerDeveloperAppRoutes(api, ctx)
       registerResultRoutes(api, ctx)
       registerWebhookRoutes(api, ctx)
     },
     { prefix: '/v2' },
   )
+  await app
+    .withTypeProvider<ZodTypeProvider>()
+    .register(async (site) => registerConsentRoutes(site, ctx, oauth))
   if (webIndex !== undefined) {
     await registerWebFiles(app, config.webDist)
     app.get('/', { config: { auth: 'none' }, schema: { hide: true } }, (_request, reply) =>

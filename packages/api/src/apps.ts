@@ -188,15 +188,32 @@ export const GrantedApps = z.object({ results: z.array(GrantedApp) })
 export const GrantParams = z.object({ client_id: StoredText.min(1).max(100) })
 export const ConsentParams = z.object({ uid: StoredText.max(100) })
 
-/** What the consent screen shows: who asks, and for what. */
+/**
+ * What the consent screen shows: who asks, for what, who registered the app, where the player
+ * will be sent, and whether the site's admins checked it.
+ */
 export const ConsentRequest = z.object({
   client_id: z.string(),
   name: z.string(),
   logo_url: z.string().nullable(),
   scopes: z.array(OAuthScope),
+  /** The player who registered the app. */
+  developer: z.object({ username: z.string(), badge: z.string() }),
+  /** The host of the redirect URI the browser goes back to (`localhost:7777`, `com.example.app`). */
+  redirect_host: z.string(),
+  /** Whether an admin of the site checked the app. */
+  verified: z.boolean(),
+  /**
+   * Whether the player already allows the app everything it asks, and the app did not ask to be
+   * asked again (`prompt=consent`): the screen then answers for the player.
+   */
+  already_allowed: z.boolean(),
 })
 export type ConsentRequest = z.infer<typeof ConsentRequest>
 
 export const ConsentBody = z.object({ allow: z.boolean() })
 /** Where the browser goes next: back to the app, with a code or the refusal. */
 export const ConsentAnswer = z.object({ redirect_to: z.string() })
+
+/** An admin's word on an app (PUT /v2/apps/{client_id}/verified): the site checked it, or not. */
+export const AppVerifiedBody = z.object({ verified: z.boolean() })

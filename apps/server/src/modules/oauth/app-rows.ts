@@ -124,3 +124,34 @@ export function appsGrantedBy(db: Queryable, playerId: number) {
     [playerId],
   )
 }
+
+/** What the consent screen says of an app: its registration, its developer, whether checked. */
+export async function appForConsent(db: Queryable, clientId: string) {
+  const [row] = await db.query<{
+    client_id: string
+    name: string
+    logo_url: string | null
+    verified: boolean
+    developer_username: string
+    developer_badge: string
+  }>(
+    `SELECT a.client_id, a.name, a.logo_url, a.verified, p.username AS developer_username,
+       p.badge AS developer_badge
+     FROM oauth_app a JOIN player p ON p.id = a.owner_id WHERE a.client_id = $1`,
+    [clientId],
+  )
+  return row
+}
+
+/** The scopes a player's live link to the app allows; undefined when there is no live link. */
+export async function grantedScopes(
+  db: Queryable,
+  playerId: number,
+  clientId: string,
+): Promise<OAuthScope[] | undefined> {
+  const [row] = await db.query<{ scopes: OAuthScope[] }>(
+    `SELECT scopes FROM oauth_grant WHERE player_id = $1 AND client_id = $2 AND revoked IS NULL`,
+    [playerId, clientId],
+  )
+  return row?.scopes
+}

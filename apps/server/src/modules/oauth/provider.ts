@@ -42,6 +42,8 @@ export function createProvider(db: Queryable, publicUrl: string, secretKey: stri
     issueRefreshToken: (_ctx: unknown, client: ClientLike) =>
       client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
+    // Codes and tokens live on their own: the provider keeps no session for them to die with.
+    expiresWithSession: () => false,
     ttl: {
       AccessToken: HOUR,
       AuthorizationCode: 60,
@@ -54,7 +56,18 @@ export function createProvider(db: Queryable, publicUrl: string, secretKey: stri
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      introspection: { enabled: true },
+      // An app may learn about its own tokens only, never about another app's.
+      introspection: {
+        enabled: true,
+        allowedPolicy: (
+          _ctx: unknown,
+          client: { clientId: string },
+          token: { clientId?: string },
+        ) => token.clientId === client.clientId,
+      },
+      // The API takes bearer tokens: a token bound to a DPoP key would be accepted without its
+      // proof, so DPoP is neither offered nor advertised.
+      dPoP: { enabled: false },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => resource,

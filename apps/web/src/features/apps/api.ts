@@ -22,13 +22,17 @@ export const useConsentRequest = (uid: string) =>
   useQuery({
     queryKey: ['apps', 'consent', uid, useAuth((state) => state.token)],
     queryFn: ({ signal }) =>
-      api<ConsentRequest>(`/v2/apps/consent/${encodeURIComponent(uid)}`, { signal }),
+      api<ConsentRequest>(`/apps/consent/${encodeURIComponent(uid)}/details`, { signal }),
     retry: false,
   })
 
-/** The player's answer; the browser then goes where the server says (back to the app). */
+/**
+ * The player's answer; the browser then goes where the server says (back to the app). Both calls
+ * sit under the screen's own address: the server answers only the browser the app sent here,
+ * which carries the authorization server's cookie for that path.
+ */
 export const answerConsent = (uid: string, allow: boolean) =>
-  api<{ redirect_to: string }>(`/v2/apps/consent/${encodeURIComponent(uid)}`, {
+  api<{ redirect_to: string }>(`/apps/consent/${encodeURIComponent(uid)}/answer`, {
     method: 'POST',
     json: { allow },
   })
