@@ -54,7 +54,7 @@ export function DeveloperApp({
           }}
         />
       ) : (
-        <dl className="space-y-1 [&_dd]:break-all [&_dt]:font-medium">
+        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)] [&_code]:break-all [&_dd]:mb-1 [&_dd]:wrap-anywhere sm:[&_dd]:mb-0 [&_dt]:font-medium">
           <dt>Client id</dt>
           <dd>
             <code>{app.client_id}</code>
@@ -66,7 +66,13 @@ export function DeveloperApp({
               : 'Confidential (its server keeps the client secret)'}
           </dd>
           <dt>Redirect URIs</dt>
-          <dd>{app.redirect_uris.join(', ')}</dd>
+          <dd>
+            {app.redirect_uris.map((uri) => (
+              <span key={uri} className="block">
+                {uri}
+              </span>
+            ))}
+          </dd>
           {app.logo_url ? (
             <>
               <dt>Logo URL</dt>
