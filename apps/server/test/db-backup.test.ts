@@ -2,7 +2,7 @@
 // suite runs on: a backup restored into an empty database serves what the first one served.
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDb, REPO_ROOT } from '@ashes/runtime'
@@ -110,6 +110,24 @@ describe(`npm run db:backup and db:restore (${testDbKind})`, () => {
     expect(again.stderr).toMatch(/already holds .*restored only into an empty one/)
     expect(again.stderr).toContain('Nothing was changed.')
     expect(again.stderr).not.toMatch(/\n\s+at /)
+  }, 120_000)
+
+  // The dump holds password hashes, emails, webhook secrets and live OAuth tokens: on a shared
+  // host nobody but the operator may read it, also when it replaces a backup made before 0600.
+  it('writes a backup only its owner can read, also over an older world-readable one', async () => {
+    const source = await emptyDatabase()
+    const sourceDb = source.open()
+    await migrate(sourceDb.db)
+    await sourceDb.dispose()
+    const file = join(root, 'older.backup')
+    writeFileSync(file, 'an older backup', { mode: 0o644 })
+    expect(statSync(file).mode & 0o777).toBe(0o644)
+
+    const backup = npmRun('db:backup', file, source.env)
+    expect(backup.status, backup.stderr).toBe(0)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(statSync(file).size).toBeGreaterThan(100)
+    expect(existsSync(`${file}.partial`)).toBe(false)
   }, 120_000)
 
   it('refuses a file that is not a backup of this kind of database', async () => {

@@ -1,7 +1,10 @@
-import { spawnSync } from 'node:child_process'
+import { type StdioOptions, spawnSync } from 'node:child_process'
 import {
+  closeSync,
   existsSync,
+  fsyncSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -31,15 +34,38 @@ const GZIP_MAGIC = [0x1f, 0x8b]
  * Writes a backup of the database to `file`: PostgreSQL through pg_dump (custom format), the
  * embedded one through PGlite's own dump of its data directory (a gzipped tar). The file is
  * written beside and renamed into place, so a failed backup never leaves a half file.
+ *
+ * The dump holds password hashes, emails, webhook secrets and live OAuth tokens, so it is
+ * readable by its owner only (0600) from its first byte: the partial file is created with that
+ * mode, exclusively (never a file or link someone else left there), and the dump written into
+ * it; a file already at `file`, whatever its mode, is replaced whole by the rename.
  */
 export async function backupDb(place: DbPlace, file: string): Promise<void> {
   const partial = `${file}.partial`
+  // One left by a backup killed half-way is ours to replace (a link is removed, not followed).
+  rmSync(partial, { force: true })
+  const fd = createOwnerOnly(partial)
   try {
-    if (place.url) await dumpPostgres(place.url, partial)
-    else await dumpPglite(place.dataDir, partial)
+    try {
+      if (place.url) await dumpPostgres(place.url, fd)
+      else await dumpPglite(place.dataDir, fd)
+      fsyncSync(fd)
+    } finally {
+      closeSync(fd)
+    }
     renameSync(partial, file)
   } finally {
     rmSync(partial, { force: true })
+  }
+}
+
+/** Opens a new file readable and writable by its owner only; one already there is refused. */
+function createOwnerOnly(file: string): number {
+  try {
+    return openSync(file, 'wx', 0o600)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new BackupError(`Cannot create ${file}: ${reason}. Nothing was written.`)
   }
 }
 
@@ -67,7 +93,7 @@ function notA(kind: string, file: string, otherKind: boolean): string {
   )
 }
 
-async function dumpPglite(dataDir: string, file: string): Promise<void> {
+async function dumpPglite(dataDir: string, fd: number): Promise<void> {
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     throw new BackupError(`There is no database in ${dataDir} to back up.`)
   }
@@ -77,7 +103,7 @@ async function dumpPglite(dataDir: string, file: string): Promise<void> {
     // dumpDataDir on a PGlite still starting never settles (0.5.16): wait for it first.
     await db.waitReady
     const dump = await db.dumpDataDir('gzip')
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
+    writeFileSync(fd, Buffer.from(await dump.arrayBuffer()))
   } finally {
     await db.close()
   }
@@ -140,18 +166,22 @@ async function checkClientTools(url: string, tool: 'pg_dump' | 'pg_restore'): Pr
   }
 }
 
-function run(tool: string, args: string[], env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(tool, args, { env, encoding: 'utf8' })
+/** Runs a client tool; with `stdout`, its output goes straight into that open file. */
+function run(tool: string, args: string[], env: NodeJS.ProcessEnv, stdout?: number): void {
+  const stdio: StdioOptions = ['ignore', stdout ?? 'pipe', 'pipe']
+  const result = spawnSync(tool, args, { env, encoding: 'utf8', stdio })
   if (result.status !== 0) {
     throw new BackupError(`${tool} failed: ${(result.stderr || String(result.error)).trim()}`)
   }
 }
 
-async function dumpPostgres(url: string, file: string): Promise<void> {
+async function dumpPostgres(url: string, fd: number): Promise<void> {
   await checkClientTools(url, 'pg_dump')
   const { dbname, env } = clientArgs(url)
-  // Owners and grants are left out: the backup restores into a database of another role.
-  run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--file=${file}`, dbname], env)
+  // Owners and grants are left out: the backup restores into a database of another role. The
+  // dump goes to pg_dump's standard output, the file opened 0600 here, rather than to a file
+  // pg_dump would create with the umask's mode.
+  run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', dbname], env, fd)
 }
 
 async function restorePostgres(url: string, file: string): Promise<void> {
