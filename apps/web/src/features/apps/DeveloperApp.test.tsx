@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../../lib/api.ts'
+import { useToasts } from '../../lib/toast-store.ts'
 import { mockFetch, withQueryClient } from '../../test-utils.tsx'
 import { ARMING_MS } from './DeleteAppDialog.tsx'
 import { DeveloperApp } from './DeveloperApp.tsx'
@@ -59,6 +60,8 @@ describe('a developer app', () => {
     fireEvent.change(screen.getByLabelText('Webhook URL'), { target: { value: ' ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(changed).toHaveBeenCalled())
+    // Said with the name it was saved with.
+    expect(useToasts.getState().toasts.map((t) => t.message)).toContain('Table Sim 2 saved.')
     const [url, init] = calls(fetchMock, 'PATCH')[1] ?? []
     expect(url).toBe('/v2/developer/apps/table-sim')
     expect(JSON.parse(String(init?.body))).toEqual({

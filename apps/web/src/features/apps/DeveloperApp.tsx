@@ -46,11 +46,11 @@ export function DeveloperApp({
         <AppEditForm
           app={app}
           onCancel={() => setEditing(false)}
-          onSaved={async () => {
+          onSaved={async (saved) => {
             setEditing(false)
             await changed()
             await queryClient.invalidateQueries({ queryKey: deliveriesKey(app.client_id) })
-            toast.success(`${app.name} saved.`)
+            toast.success(`${saved.name} saved.`)
           }}
         />
       ) : (
