@@ -110,7 +110,7 @@ function AppFacts({ app }: { app: ConsentRequest }) {
         {app.verified ? (
           'Yes: the site\u2019s admins verified this app.'
         ) : (
-          <span className="rounded bg-warn-tint px-1 font-semibold text-warn-ink">
+          <span className="block rounded bg-warn-tint px-2 py-1 font-semibold text-warn-ink">
             No: this app is not verified. Allow it only if you trust its developer.
           </span>
         )}
