@@ -386,6 +386,7 @@ CREATE INDEX deck_latest_public_likes_idx ON deck USING btree (is_legacy, is_red
 CREATE INDEX deck_latest_public_modified_idx ON deck USING btree (is_legacy, is_red_rains, is_unrestricted, snapshot_modified, id) WHERE is_latest_public;
 CREATE INDEX deck_latest_public_phoenixborn_idx ON deck USING btree (is_legacy, is_red_rains, is_unrestricted, phoenixborn_id, created, id) WHERE is_latest_public;
 CREATE INDEX deck_latest_public_source_idx ON deck USING btree (COALESCE(source_id, id)) WHERE is_latest_public;
+CREATE INDEX deck_latest_public_title_idx ON deck USING gin (to_tsvector('english'::regconfig, (COALESCE(title, ''::character varying))::text)) WHERE is_latest_public;
 CREATE INDEX deck_latest_public_trend_idx ON deck USING btree (is_legacy, is_red_rains, is_unrestricted, like_trend, id) WHERE is_latest_public;
 CREATE INDEX deck_like_player_idx ON deck_like USING btree (player_id, liked, deck_id);
 CREATE INDEX deck_phoenixborn_idx ON deck USING btree (phoenixborn_id);

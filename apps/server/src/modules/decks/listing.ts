@@ -1,24 +1,11 @@
 import type { DeckListQuery } from '@ashes/api'
 import { diceFlags } from '@ashes/game'
-import type { Queryable } from '@ashes/runtime'
+import type { Db, Queryable } from '@ashes/runtime'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
 import { queryDecks } from './deck-contents.ts'
 import { LISTED_COLUMNS, type ListedDeck } from './deck-rows.ts'
 import type { PublicDeckCache } from './public-cache.ts'
-
-/**
- * Title search words (api-decks 4.1): `&`, `:`, `-` become spaces and anything but ASCII letters is
- * dropped. Every word must match a title word by its stem or as a prefix (the reference matched
- * whole stemmed words only, though it was designed for prefixes).
- */
-function titleQuery(q: string): string | undefined {
-  const words = q
-    .replace(/[&:-]/g, ' ')
-    .replace(/[^A-Za-z ]/g, '')
-    .split(' ')
-    .filter(Boolean)
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined
-}
+import { type SearchGate, titleMatch, titleQuery } from './title-search.ts'
 
 export interface ListingScope {
   /** Public listing: each source deck's latest public snapshot; otherwise this player's saves. */
@@ -87,11 +74,8 @@ function filters(
   if (dice) where.push(dice)
   const text = query.q === undefined ? undefined : titleQuery(query.q)
   // A query with no letters left filters nothing, like a blank one.
-  if (text !== undefined)
-    where.push(
-      `to_tsvector('english', coalesce(d.title, '')) @@ to_tsquery('english', ${param(text)})`,
-    )
-  return { where: where.join(' AND '), params, param }
+  if (text !== undefined) where.push(titleMatch(param(text)))
+  return { where: where.join(' AND '), params, param, search: text !== undefined }
 }
 
 /**
@@ -127,6 +111,8 @@ function keptCount(query: DeckListQuery, snapshot: CardSnapshot) {
  */
 function byOneCard(query: DeckListQuery, snapshot: CardSnapshot) {
   if (query.sort !== 'created' || query.show_preconstructed || !query.card?.length) return
+  // A title search reads its decks from the title index instead (see `listDecks`).
+  if (query.q !== undefined && titleQuery(query.q) !== undefined) return
   const cards = new Set(
     query.card.map((stub) => snapshot.byStub.get(`${query.show_legacy}:${stub}`)?.id),
   )
@@ -153,14 +139,30 @@ function pageClause(query: DeckListQuery, param: (value: unknown) => string) {
  * A public page in the later half of its listing is read from the other end (the count known
  * first), so the last page costs what the first does rather than a pass over every deck.
  */
-export async function listDecks(
+export function listDecks(
+  db: Db,
+  snapshot: CardSnapshot,
+  query: DeckListQuery,
+  scope: ListingScope,
+  counts: PublicDeckCache<number>,
+  searches: SearchGate,
+): Promise<{ count: number; rows: ListedDeck[]; version: number | undefined }> {
+  const filtered = filters(query, snapshot, scope)
+  // Anyone may search the public listing: its searches take turns, each statement bounded. A
+  // player's own decks are few, and only that player searches them.
+  if (filtered.search && scope.mineOf === undefined)
+    return searches.run(db, (q) => readListing(q, snapshot, query, scope, counts, filtered))
+  return readListing(db, snapshot, query, scope, counts, filtered)
+}
+
+async function readListing(
   db: Queryable,
   snapshot: CardSnapshot,
   query: DeckListQuery,
   scope: ListingScope,
   counts: PublicDeckCache<number>,
+  { where, params, param, search }: ReturnType<typeof filters>,
 ): Promise<{ count: number; rows: ListedDeck[]; version: number | undefined }> {
-  const { where, params, param } = filters(query, snapshot, scope)
   const countKey = `${where} ${JSON.stringify(params)}`
   const countParams = [...params]
   const players =
@@ -209,11 +211,18 @@ export async function listDecks(
   }[query.sort]
   // id breaks ties so pages never repeat or skip a deck.
   const ordering = `ORDER BY ${column} ${order}, d.id ${order}`
+  // A title search reads its decks from the title index (migration 0030), then sorts them. The
+  // subquery is fenced (OFFSET 0): else the planner may walk the date index testing each title on
+  // the way, which for a word few titles hold was a pass over every listed deck (issue 49).
+  const decks = search
+    ? `(SELECT d.id, ${column} AS ${column.slice(2)}
+        FROM deck d ${players} WHERE ${where} OFFSET 0) d`
+    : `deck d ${players} WHERE ${where}`
   // By one card, newest or oldest first: the page read from that card's rows (migration 0010)
   // in the same order, which are the same decks.
   const source =
     card === undefined
-      ? `FROM deck d ${players} WHERE ${where} ${ordering}`
+      ? `FROM ${decks} ${ordering}`
       : `FROM public_deck_card x JOIN deck d ON d.id = x.deck_id ${players}
          WHERE x.card_id = ${page.param(card)} AND x.is_legacy = ${page.param(query.show_legacy)}
            AND x.is_red_rains = ${page.param(query.show_red_rains)}

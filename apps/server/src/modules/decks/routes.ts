@@ -29,6 +29,7 @@ import { registerDeckTransferRoutes } from './routes-transfer.ts'
 import { registerDeckWriteRoutes } from './routes-write.ts'
 import { sharedDeck } from './shared.ts'
 import { listSnapshots } from './snapshot-list.ts'
+import { SearchGate } from './title-search.ts'
 
 const tags = ['decks']
 const NOT_MODIFIED = z.null().describe('The answer named by If-None-Match is current')
@@ -57,6 +58,7 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
     ctx.metrics.cache('deck_counts'),
   )
   const contentsJson = new DeckContentsJson()
+  const searches = new SearchGate()
   // A page is counted twice: its results, and its answer kept beside them (`pageAnswers`).
   const publicPages = new PublicDeckCache<ListedPage>(
     ctx.publicDecks,
@@ -79,7 +81,7 @@ export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
 
   /** A deck listing page, with the public-deck version it was read at. */
   async function listedPage(query: DeckListQuery, scope: ListingScope) {
-    const found = await listDecks(ctx.db, await ctx.cards.get(), query, scope, counts)
+    const found = await listDecks(ctx.db, await ctx.cards.get(), query, scope, counts, searches)
     return {
       count: found.count,
       results: await resultsJson(found.rows, false),
