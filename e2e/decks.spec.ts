@@ -164,7 +164,10 @@ test('delete a deck after confirming', async ({ page, request }) => {
     timeout: 5000,
   })
   await page.getByRole('button', { name: 'Delete', exact: true }).click()
-  await page.getByRole('button', { name: 'Confirm?' }).click()
+  // The confirm takes clicks once it has settled: the second click of a double click deletes nothing.
+  const confirm = page.getByRole('button', { name: 'Confirm?' })
+  await expect(confirm).not.toHaveAttribute('aria-disabled', 'true')
+  await confirm.click()
   await expect(page.getByText(`Your deck "${title}" has been deleted!`)).toBeVisible()
   await expect(page).toHaveURL(/\/decks\/mine\/$/)
   await expect(page.getByText('You have not created any competitive decks yet!')).toBeVisible()

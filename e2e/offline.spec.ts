@@ -159,7 +159,9 @@ test('the journey of issue 30: offline, the cards search and open, a deck is edi
   // What needs the site says so, and does nothing.
   await page.goto(`/decks/mine/${id}/`)
   await page.getByRole('main').getByRole('button', { name: 'Delete', exact: true }).click()
-  await page.getByRole('main').getByRole('button', { name: 'Confirm?', exact: true }).click()
+  const confirm = page.getByRole('main').getByRole('button', { name: 'Confirm?', exact: true })
+  await expect(confirm).not.toHaveAttribute('aria-disabled', 'true')
+  await confirm.click()
   await expect(toasts(page)).toContainText('Deleting needs a network connection')
   await expect(page).toHaveURL(new RegExp(`/decks/mine/${id}/$`))
   await expect(page.getByTestId('offline-copy')).toBeVisible()

@@ -1,36 +1,12 @@
 import type { DeckGameOut } from '@ashes/api'
 import { useQueryClient } from '@tanstack/react-query'
-import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { TimeAgo } from '../../components/TimeAgo.tsx'
 import { toast } from '../../lib/toast-store.ts'
+import { useConfirm } from '../../lib/useConfirm.ts'
 import { useSubmit } from '../../lib/useSubmit.ts'
 import { deleteDeckGame, useDeckGames } from './api.ts'
 
 const OUTCOME = { win: 'Won', loss: 'Lost', draw: 'Drew' } as const
-const CONFIRM_WINDOW_MS = 3000
-
-/**
- * A two-step Delete (SPEC §4 Delete: 'Confirm?' for 3 s, a second click deletes), whose confirm
- * is never the second click of a double click (`detail` 2 and more): a player double-clicking
- * out of habit arms the button and deletes nothing.
- */
-function useConfirm(action: () => void) {
-  const [armed, setArmed] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-  const click = (event: MouseEvent) => {
-    if (event.detail > 1) return
-    clearTimeout(timer.current)
-    if (armed) {
-      setArmed(false)
-      action()
-      return
-    }
-    setArmed(true)
-    timer.current = setTimeout(() => setArmed(false), CONFIRM_WINDOW_MS)
-  }
-  return { armed, click }
-}
 
 function GameRow({ game }: { game: DeckGameOut }) {
   const client = useQueryClient()
@@ -57,6 +33,7 @@ function GameRow({ game }: { game: DeckGameOut }) {
         className={`btn min-h-11 shrink-0 ${remove.armed ? 'border-danger-fill bg-danger-fill text-white hover:bg-danger-fill-hover' : ''}`}
         aria-label={remove.armed ? undefined : `Delete the game: ${against}`}
         disabled={busy}
+        aria-disabled={remove.settling || undefined}
         onClick={remove.click}
       >
         {remove.armed ? 'Confirm?' : 'Delete'}

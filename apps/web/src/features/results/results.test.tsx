@@ -140,6 +140,8 @@ describe("the owner's list of a deck's games", () => {
     fireEvent.click(button, { detail: 2 })
     expect(button.textContent).toBe('Confirm?')
     expect(deletes()).toHaveLength(0)
+    // A deliberate click, once the first half second after arming has passed, confirms.
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull())
     fireEvent.click(button, { detail: 1 })
     await waitFor(() => expect(deletes()).toHaveLength(1))
     expect(String(deletes()[0]?.[0])).toBe('/v2/decks/7/results/31')

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryRouter, RouterProvider } from '../../../lib/router/index.ts'
 import { useToasts } from '../../../lib/toast-store.ts'
@@ -49,11 +49,30 @@ describe('deck delete', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it('deletes on the second click, says so and leaves the page', async () => {
+  it('a double click arms Delete and deletes nothing, however quick its clicks are', () => {
+    vi.useFakeTimers()
+    const fetchMock = mockFetch(() => ({ body: null }))
+    showAt()
+    const button = screen.getByRole('button', { name: 'Delete' })
+    // A mouse's double click: its second click says so (detail 2).
+    fireEvent.click(button, { detail: 1 })
+    fireEvent.click(button, { detail: 2 })
+    expect(screen.getByRole('button', { name: 'Confirm?' })).toBeTruthy()
+    // Two taps that do not say so: the second one, 300 ms after arming, is ignored too.
+    act(() => vi.advanceTimersByTime(300))
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    fireEvent.click(button, { detail: 1 })
+    expect(screen.getByRole('button', { name: 'Confirm?' })).toBeTruthy()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('deletes on a deliberate second click, says so and leaves the page', async () => {
     const fetchMock = mockFetch(() => ({ body: null }))
     const router = showAt()
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm?' }))
+    const confirm = screen.getByRole('button', { name: 'Confirm?' })
+    await waitFor(() => expect(confirm.getAttribute('aria-disabled')).toBeNull())
+    fireEvent.click(confirm)
     expect(await screen.findByText('My decks list')).toBeTruthy()
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/v2/decks/12')
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE')

@@ -3,11 +3,11 @@ import { lazy, Suspense, useState } from 'react'
 import { refusedOffline } from '../../../lib/offline.ts'
 import { useNavigate } from '../../../lib/router/index.ts'
 import { toast } from '../../../lib/toast-store.ts'
+import { useConfirm } from '../../../lib/useConfirm.ts'
 import { useSubmit } from '../../../lib/useSubmit.ts'
 import { editDeck, forgetDeletedDeck, useBuilderDeckId } from '../../builder/index.ts'
 import { type DeckFullOut, useDeleteDeck } from '../api.ts'
 import { sourceIdOf } from '../deck-rules.ts'
-import { useConfirm } from './useConfirm.ts'
 
 const EditSnapshotModal = lazy(() => import('./EditSnapshotModal.tsx'))
 
@@ -56,6 +56,7 @@ export function DeckOwnerButtons({ deck, mine }: { deck: DeckFullOut; mine: bool
         type="button"
         className={`btn w-full ${remove.armed ? 'border-danger-fill bg-danger-fill text-white hover:bg-danger-fill-hover' : ''}`}
         disabled={busy}
+        aria-disabled={remove.settling || undefined}
         onClick={remove.click}
       >
         {remove.armed ? 'Confirm?' : 'Delete'}
