@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PathId } from './ids.ts'
 import { StoredText } from './text.ts'
 
 /**
@@ -168,7 +169,7 @@ export const RegisteredApps = z.object({ results: z.array(RegisteredApp) })
 export const DeveloperAppParams = z.object({ client_id: StoredText.min(1).max(100) })
 /** One delivery of one of the caller's apps, by the delivery's id. */
 export const DeveloperDeliveryParams = DeveloperAppParams.extend({
-  id: z.coerce.number({ error: 'Input should be a valid integer' }).int().positive(),
+  id: PathId,
 })
 /** A delivery queued again: the copy's id, with the event id of the delivery it copies. */
 export const Redelivery = z.object({ id: z.number().int(), event_id: z.string() })

@@ -1,5 +1,6 @@
 import { COMMENT_MAX_LENGTH } from '@ashes/game'
 import { z } from 'zod'
+import { PathId } from './ids.ts'
 import { paginated, paginationQuery } from './pagination.ts'
 import { StoredText } from './text.ts'
 import { enumOf, queryText } from './validation.ts'
@@ -24,7 +25,7 @@ export const CommentListQuery = z.object({
   order: enumOf(['asc', 'desc']).default('asc'),
   ...paginationQuery,
 })
-export const CommentEntityParams = z.object({ entity_id: z.coerce.number().int() })
+export const CommentEntityParams = z.object({ entity_id: PathId })
 /** A comment as written: the limit keeps one comment from weighing on every page it shows on. */
 const CommentText = StoredText.max(COMMENT_MAX_LENGTH)
 export const CommentBody = z.object({ text: CommentText })

@@ -2,6 +2,7 @@ import { DICE, isDieName } from '@ashes/game'
 import { z } from 'zod'
 import { Uuid4 } from './auth.ts'
 import { Card, CardRelease } from './cards.ts'
+import { PathId } from './ids.ts'
 import { PUBLIC_DECK_SORTS, TRENDING_HALF_LIFE_DAYS } from './likes.ts'
 import { paginated, paginationQuery } from './pagination.ts'
 import { StoredText } from './text.ts'
@@ -161,10 +162,8 @@ export type DeckListQuery = Omit<z.infer<typeof MyDeckListQuery>, 'sort'> &
   Partial<Pick<PublicDeckListQuery, 'player' | 'show_preconstructed' | 'dice' | 'dice_logic'>>
 export const DeckListResponse = paginated(DeckOut)
 
-/** A path id: an integer (a 422 otherwise); ids beyond the column's range simply match nothing. */
-export const DeckIdParams = z.object({
-  id: z.coerce.number({ error: 'Input should be a valid integer' }).int(),
-})
+/** A path id: decimal digits (a 422 otherwise); ids beyond the column's range match nothing. */
+export const DeckIdParams = z.object({ id: PathId })
 export const ShareUuidParams = z.object({ uuid: Uuid4 })
 export const DeckDetailsQuery = z.object({ show_saved: queryBool(), full_cards: queryBool() })
 export const SnapshotListQuery = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DateTimeText } from './deck-transfer.ts'
+import { PathId } from './ids.ts'
 import { paginated, paginationQuery } from './pagination.ts'
 import { StoredText } from './text.ts'
 
@@ -57,7 +58,6 @@ export const DeckGameList = paginated(DeckGameOut)
 export type DeckGameList = z.infer<typeof DeckGameList>
 export const DeckGamesQuery = z.object(paginationQuery)
 
-const PathId = z.coerce.number({ error: 'Input should be a valid integer' }).int()
 /** DELETE /v2/decks/{id}/results/{result_id}: a game of the deck's record. */
 export const DeckGameParams = z.object({ id: PathId, result_id: PathId })
 
