@@ -26,9 +26,12 @@ const result = await autocannon({
   setupClient: (client) => {
     const connection = plan.connections[connected++ % plan.connections.length]
     if (!connection) return
-    const { method, headers, bodies } = connection
+    const { headers, bodies, paths } = connection
+    const method = connection.method as autocannon.Request['method']
     client.setRequests(
-      bodies.map((body) => ({ method: method as autocannon.Request['method'], headers, body })),
+      paths
+        ? paths.map((path) => ({ method, headers, path }))
+        : bodies.map((body) => ({ method, headers, body })),
     )
     // The first refusal's reason, so a broken bench says what went wrong.
     let received = ''

@@ -25,6 +25,8 @@ import { runTempDir } from '../scripts/run-temp-dir.mjs'
 //   100,000 public decks (PostgreSQL).
 // webhooks.ts: a fast app's webhook delivery while 0, 1 and 20 other apps' receivers hang
 //   (PostgreSQL).
+// deck-search.ts: an unrelated database-backed endpoint's p99 while 20 connections search deck
+//   titles, at 100,000 public decks (PostgreSQL; BENCH_SEARCH_DECKS).
 const benches = [
   'start.ts',
   'cards.ts',
@@ -39,6 +41,7 @@ const benches = [
   'proxies-memory.ts',
   'pages.ts',
   'webhooks.ts',
+  'deck-search.ts',
 ]
 // Each bench exits non-zero when one of its targets is missed (bench/verdict.ts) or it fails;
 // the run goes on to the next and exits non-zero at the end, naming them. Spawned, not run

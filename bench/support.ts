@@ -78,6 +78,8 @@ export interface ConnectionPlan {
   method: string
   headers: Record<string, string>
   bodies: string[]
+  /** Each request's path in turn (with no body) instead of `bodies`, for varied GETs. */
+  paths?: string[]
 }
 
 /**

@@ -80,14 +80,6 @@ export async function secretHashInForce(
   return row?.client_secret_hash ?? presented
 }
 
-export async function appById(db: Queryable, clientId: string): Promise<AppRow | undefined> {
-  const [row] = await db.query<AppRow>(
-    `SELECT ${APP_COLUMNS} FROM oauth_app a WHERE a.client_id = $1`,
-    [clientId],
-  )
-  return row
-}
-
 /** The app if `ownerId` registered it; else undefined (another's app is as one that is not). */
 export async function ownedApp(
   db: Queryable,

@@ -7,7 +7,7 @@ import { appGameCounts, deckGameCounts } from './result-rows.ts'
  * fill a player's records: a game takes minutes to play, so the rates leave honest apps room to
  * send a backlog at once. Counted in the database, so every server holds them alike.
  */
-export const RESULT_LIMITS = {
+const RESULT_LIMITS = {
   /** Games a deck takes in a minute, from every app together. */
   perDeckPerMinute: 10,
   /** Games one app reports for one player in a minute, whichever decks they are for. */
