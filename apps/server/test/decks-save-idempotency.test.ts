@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './support/app.ts'
-import { MIST_GUARDIAN } from './support/decks.ts'
+import { MIST_GUARDIAN, snapshotDeck } from './support/decks.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
 
 // A deck creation (PUT /v2/decks without an id) may carry an Idempotency-Key: a creation sent
@@ -129,6 +129,33 @@ describe('PUT /v2/decks with an Idempotency-Key', () => {
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
       'idempotency-key',
     )
+  })
+
+  // A retry whose deck the player has deleted meanwhile: the deleted deck was answered (200),
+  // and every later save over it got 400 'This deck has been deleted.' (issue 49 item 7).
+  it('a creation sent again after its deck was deleted is a 409 saying so, and makes nothing', async () => {
+    const player = await createPlayer(t)
+    for (const published of [false, true]) {
+      const key = newKey()
+      const first = await put(player, MIST_GUARDIAN, key)
+      expect(first.status).toBe(200)
+      // A deck with a snapshot is kept, marked deleted; one without is removed.
+      if (published) await snapshotDeck(t, player.token, first.body.id)
+      const before = await deckIds(player)
+      const gone = await t.request('DELETE', `/v2/decks/${first.body.id}`, { token: player.token })
+      expect(gone.status).toBe(204)
+
+      const again = await put(player, MIST_GUARDIAN, key)
+      expect(again.status, `published: ${published}`).toBe(409)
+      expect(again.body).toEqual({
+        detail:
+          'The deck this Idempotency-Key created has been deleted. Send a new key to create another.',
+      })
+      expect(await deckIds(player)).toEqual(before)
+      const fresh = await put(player, MIST_GUARDIAN, newKey())
+      expect(fresh.status).toBe(200)
+      expect(fresh.body.id).toBeGreaterThan(first.body.id)
+    }
   })
 
   it('a save over an existing deck ignores the key', async () => {

@@ -177,6 +177,20 @@ export async function createdWithKey(
   return row?.deck_id
 }
 
+/**
+ * Whether a creation key less than a day old names the deck: deleting such a deck marks it
+ * deleted rather than removing it (which would take the key with it), so a retry of the
+ * creation learns that its deck was deleted instead of making another.
+ */
+export async function namedByCreationKey(db: Queryable, deckId: number): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM deck_creation_key WHERE deck_id = $1 AND created >= now() - ${KEY_LIFETIME}
+     LIMIT 1`,
+    [deckId],
+  )
+  return rows.length > 0
+}
+
 /** A save over an existing source deck (see `replaceSourceDeck`). */
 export interface SourceDeckReplace {
   id: number

@@ -2,11 +2,13 @@ import type { Queryable } from '@ashes/runtime'
 import { badRequest, forbidden } from '../../http/api-error.ts'
 import { announceDeck } from '../webhooks/events.ts'
 import { findDeck } from './deck-rows.ts'
+import { namedByCreationKey } from './deck-write.ts'
 import { removeDeckStream, streamAfterDelete } from './stream.ts'
 
 /**
  * DELETE /v2/decks/{id} (api-decks 4.9). A source deck nothing refers to is removed outright;
- * otherwise rows are soft-deleted so snapshot history and clones keep their links.
+ * otherwise rows are soft-deleted so snapshot history and clones keep their links, and so a
+ * live Idempotency-Key of its creation still names it (a retry is then told it was deleted).
  */
 export async function deleteDeck(tx: Queryable, playerId: number, id: number): Promise<void> {
   const deck = await findDeck(tx, id, true)
@@ -17,7 +19,7 @@ export async function deleteDeck(tx: Queryable, playerId: number, id: number): P
   await announceDeck(tx, 'deck.deleted', deck)
   if (!deck.is_snapshot) {
     const [referenced] = await tx.query('SELECT 1 FROM deck WHERE source_id = $1 LIMIT 1', [id])
-    if (!referenced) {
+    if (!referenced && !(await namedByCreationKey(tx, id))) {
       await tx.query('DELETE FROM deck WHERE id = $1', [id])
       return
     }

@@ -53,7 +53,8 @@ export function registerDeckWriteRoutes(app: TypedApp, ctx: AppContext): void {
           `(1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters of A-Z, a-z, 0-9, "-" and "_"; else ` +
           '422): the same key from the same player within 24 hours creates nothing more and ' +
           'answers the deck the first creation made, as it is stored now (200, with its ETag), ' +
-          'so a creation whose answer was lost can be sent again.',
+          'so a creation whose answer was lost can be sent again; once the player has deleted ' +
+          'that deck, 409 (a new key creates another).',
         headers: DeckSaveHeaders,
         body: DeckSaveBody,
         response: { 200: DeckSaveOut, 412: DeckConflict },

@@ -173,6 +173,10 @@ function resolvedOrRefused(body: DeckSaveBody, snapshot: CardSnapshot) {
   }
 }
 
+/** A creation sent again with the Idempotency-Key of a deck the player deleted since. */
+export const CREATED_DECK_DELETED =
+  'The deck this Idempotency-Key created has been deleted. Send a new key to create another.'
+
 /**
  * Creates or replaces the caller's source deck atomically and answers it as stored. A new deck
  * is one statement. So is the usual save of an existing deck (autosave): the caller's live
@@ -181,7 +185,8 @@ function resolvedOrRefused(body: DeckSaveBody, snapshot: CardSnapshot) {
  * which needs the deck's public snapshots looked up) locks the row and checks it step by step.
  * `revisions` are those the save's If-Match names (null: any): an existing deck at another one
  * is not saved (StaleDeck); a new deck has none to check. A new deck's `creationKey` (its
- * Idempotency-Key) makes creating it again answer the deck already made, as stored now.
+ * Idempotency-Key) makes creating it again answer the deck already made, as stored now, or a
+ * 409 once that deck is deleted.
  */
 export async function saveDeck(
   db: Db,
@@ -203,6 +208,9 @@ export async function saveDeck(
       if (row) return Object.assign(row, user, contents)
       const made = key === null ? undefined : await createdWithKey(db, owner.id, key)
       const deck = made === undefined ? undefined : await loadDeck(db, made)
+      // Answering the deleted deck left the client saving over it, each save a 400: the key's
+      // creation is over, and making a deck the player deleted again would undo the deletion.
+      if (deck?.is_deleted) throw new ApiError(409, CREATED_DECK_DELETED)
       if (deck) return deck
     }
     throw new Error('a keyed deck creation found neither a free key nor its deck')
