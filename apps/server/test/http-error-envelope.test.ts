@@ -19,12 +19,24 @@ interface RawResponse {
   body: string
 }
 
-/** Sends bytes as they are (fetch would refuse or re-encode them) and reads the whole answer. */
-function raw(request: string): Promise<RawResponse> {
+/**
+ * Sends bytes as they are (fetch would refuse or re-encode them) and reads the whole answer;
+ * with `piece`, in writes of that many bytes a few milliseconds apart, as a network delivers a
+ * long request (the server mostly reads them one by one; the checks hold either way).
+ */
+function raw(request: string, piece?: number): Promise<RawResponse> {
   const { port } = new URL(t.url)
+  const send = async () => {
+    if (!piece) return socket.end(request)
+    for (let at = 0; at < request.length && !socket.destroyed; at += piece) {
+      socket.write(request.slice(at, at + piece))
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    socket.end()
+  }
+  const socket = connect(Number(port), '127.0.0.1', () => void send())
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
-    const socket = connect(Number(port), '127.0.0.1', () => socket.end(request))
     socket.on('data', (chunk) => chunks.push(chunk))
     // The server may close while we still write a huge header: what it answered is all we need.
     socket.on('error', () => {})
@@ -67,6 +79,28 @@ describe('every error a client can cause is in the envelope and echoes nothing u
 
   it('headers over the size limit answer 431 with a detail', async () => {
     expectEnvelope(await get('/v2/cards', `X-Large: ${'c'.repeat(40_000)}\r\n`), 431)
+  })
+
+  // A HEAD answer never has a body (RFC 9110 9.3.2), this one included (issue 49 item 9).
+  it('a URL over the size limit answers 431, with a detail to GET and without a body to HEAD', async () => {
+    const target = `/v2/cards/${'u'.repeat(20_000)}`
+    const request = (method: string) =>
+      `${method} ${target} HTTP/1.1\r\nHost: example\r\nConnection: close\r\n\r\n`
+    const detail = expectEnvelope(await raw(request('GET')), 431)
+    expect(detail).not.toContain('uuuuuuuuuu')
+    const head = await raw(request('HEAD'))
+    expect(head.status).toBe(431)
+    expect(head.body).toBe('')
+    // As to GET, bar the body: its length is the one GET's answer has.
+    expect(head.headers).toContain('content-type: application/json')
+    expect(head.headers).toContain(
+      `content-length: ${Buffer.byteLength(JSON.stringify({ detail }))}`,
+    )
+    // The request line in one packet and the rest of the URL in others: the method is out of
+    // sight when the limit is passed, and the answer has no body then either.
+    const split = await raw(request('HEAD'), 1000)
+    expect(split.status).toBe(431)
+    expect(split.body).toBe('')
   })
 
   it('a request node cannot parse answers 400 with a detail', async () => {

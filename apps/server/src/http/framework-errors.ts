@@ -25,29 +25,50 @@ export function frameworkErrors(
   else reply.code(400).send({ detail: NOT_HTTP })
 }
 
+/** The method of the request a packet starts, or undefined when it starts mid-request. */
+function methodOf(packet: unknown): string | undefined {
+  // Node hands a Buffer (Fastify's types say otherwise).
+  if (!Buffer.isBuffer(packet)) return undefined
+  return /^([A-Z]+) /.exec(packet.subarray(0, 16).toString('latin1'))?.[1]
+}
+
 /**
  * Requests node's HTTP parser refuses (oversized headers, broken request lines) never reach
  * Fastify: node's 'clientError' answers them on the raw socket, so this one writes the envelope.
+ *
+ * An answer to HEAD has no body (RFC 9110 9.3.2; issue 49 item 9). Node tells only the packet
+ * the parser failed on: when it starts the request, its method is known, and HEAD gets GET's
+ * headers without the body. Headers past the size limit may fail in a later packet of a long
+ * request (the request line arrived before), where the method is out of sight: that 431 has no
+ * body either, since it may answer a HEAD. Other failures with no method in view (not HTTP at
+ * all, a timeout) keep their detail.
  */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+export function clientErrorHandler(
+  error: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+): void {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return
-  const [status, detail] =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, HEADERS_TOO_LARGE]
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, REQUEST_TIMEOUT]
-        : [400, NOT_HTTP]
+  const overflow = error.code === 'HPE_HEADER_OVERFLOW'
+  const [status, detail] = overflow
+    ? [431, HEADERS_TOO_LARGE]
+    : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, REQUEST_TIMEOUT]
+      : [400, NOT_HTTP]
+  const method = methodOf(error.rawPacket)
   const body = JSON.stringify({ detail })
+  const bodyless = overflow && method === undefined
+  const content = bodyless
+    ? 'Content-Length: 0\r\n'
+    : 'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n`
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${content}` +
         Object.entries(COMMON_HEADERS)
           .map(([name, value]) => `${name}: ${value}\r\n`)
           .join('') +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Connection: close\r\n\r\n${body}`,
+        `Connection: close\r\n\r\n${bodyless || method === 'HEAD' ? '' : body}`,
     )
   }
   socket.destroy(error)
