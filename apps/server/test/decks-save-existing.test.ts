@@ -137,8 +137,11 @@ describe('PUT /v2/decks over an existing deck', () => {
       'selected_text',
       'dice_flags',
     ]
+    // The title search's index (0030) holds the title: a save keeps a heap-only update while the
+    // title is unchanged, as the builder's autosaves are but for a rename.
+    const titleSearch = 'deck_latest_public_title_idx'
     for (const { name, definition } of indexes)
-      for (const column of written)
+      for (const column of written.filter((c) => name !== titleSearch || c !== 'title'))
         expect(definition, name).not.toMatch(new RegExp(`(?<![\\w"])"?${column}"?(?![\\w"])`))
   })
 

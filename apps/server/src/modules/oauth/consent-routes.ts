@@ -4,9 +4,10 @@ import { callerOf } from '../../http/guards.ts'
 import { answerConsent, consentRequest } from './consent.ts'
 import type { ProviderOnDemand } from './on-demand.ts'
 
-const tags = ['apps']
 // The player's own log-in only: no app may consent on a player's behalf.
 const config = { auth: 'required' as const }
+// The consent screen's own calls, not the API's: left out of the OpenAPI document.
+const hide = true
 
 /**
  * The consent screen's calls (issue 28). They sit under the screen's own address, outside /v2,
@@ -20,7 +21,7 @@ export function registerConsentRoutes(
 ): void {
   app.get(
     '/apps/consent/:uid/details',
-    { config, schema: { tags, params: ConsentParams, response: { 200: ConsentRequest } } },
+    { config, schema: { hide, params: ConsentParams, response: { 200: ConsentRequest } } },
     async (request, reply) =>
       consentRequest(
         ctx.db,
@@ -35,7 +36,7 @@ export function registerConsentRoutes(
     '/apps/consent/:uid/answer',
     {
       config,
-      schema: { tags, params: ConsentParams, body: ConsentBody, response: { 200: ConsentAnswer } },
+      schema: { hide, params: ConsentParams, body: ConsentBody, response: { 200: ConsentAnswer } },
     },
     async (request, reply) =>
       answerConsent(
