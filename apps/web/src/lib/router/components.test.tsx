@@ -175,4 +175,49 @@ describe('ScrollRestoration', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 80)
     expect(screen.getByRole('heading').textContent).toBe('page')
   })
+
+  it('reaches a saved position the page was too short for as it grows, until the reader scrolls', () => {
+    const grew: (() => void)[] = []
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          grew.push(callback)
+        }
+        observe() {}
+        disconnect() {
+          grew.length = 0
+        }
+      },
+    )
+    let y = 0
+    let height = 198
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(((_: number, top: number) => {
+      y = Math.min(top, height)
+    }) as never)
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y)
+    const router = renderRouter(routes, '/a/')
+    y = 400
+    act(() => void router.navigate('/b/'))
+    act(() => void router.navigate(-1))
+    expect(y).toBe(198)
+    height = 300
+    for (const callback of [...grew]) callback()
+    expect(y).toBe(300)
+    height = 1000
+    for (const callback of [...grew]) callback()
+    expect(y).toBe(400)
+    expect(grew).toHaveLength(0)
+
+    act(() => void router.navigate(1))
+    height = 198
+    act(() => void router.navigate(-1))
+    expect(y).toBe(198)
+    window.dispatchEvent(new Event('wheel'))
+    height = 1000
+    scrollTo.mockClear()
+    for (const callback of [...grew]) callback()
+    expect(scrollTo).not.toHaveBeenCalled()
+    vi.unstubAllGlobals()
+  })
 })

@@ -69,6 +69,26 @@ describe('history', () => {
     act(() => void router.navigate(-1))
     expect(router.state.location.pathname).toBe('/new/')
   })
+
+  // Issue 50 item 5: a URL typed in the address bar is a new document whose entry has no state;
+  // named 'default' like every such entry, it took the position the last page was left at.
+  it("names a new document's entry afresh, so the position saved as the last page was left does not apply", () => {
+    sessionStorage.setItem('router-scroll-positions', JSON.stringify({ default: 198 }))
+    window.history.replaceState(null, '', '/cards/')
+    const router = createBrowserRouter([{ path: '*', element: <Where /> }])
+    expect(router.state.restoreScrollPosition).toBeNull()
+    expect(router.state.location.key).not.toBe('default')
+    expect(window.history.state).toEqual({ usr: null, key: router.state.location.key })
+    expect(window.location.pathname).toBe('/cards/')
+  })
+
+  it('keeps the name of a reloaded entry, and with it the position saved when it was left', () => {
+    sessionStorage.setItem('router-scroll-positions', JSON.stringify({ k1: 400 }))
+    window.history.replaceState({ usr: { from: 'x' }, key: 'k1' }, '', '/cards/')
+    const router = createBrowserRouter([{ path: '*', element: <Where /> }])
+    expect(router.state.restoreScrollPosition).toBe(400)
+    expect(router.state.location).toMatchObject({ key: 'k1', state: { from: 'x' } })
+  })
 })
 
 describe('search params', () => {

@@ -7,7 +7,7 @@ export interface Path {
 export interface Location extends Path {
   /** What the navigation passed as `state`; kept in the history entry, so back/forward has it. */
   state: unknown
-  /** Names the history entry (scroll positions are saved by it); the first entry is 'default'. */
+  /** Names the history entry (scroll positions are saved by it); a memory history's first is 'default'. */
   key: string
 }
 
@@ -39,6 +39,12 @@ export function resolve(to: To, from: Path): Path {
 }
 
 export function browserHistory(): History {
+  // A document loaded at a URL (typed, followed from elsewhere) has an entry without state. Named
+  // 'default' like all such entries, it took the position saved as the tab's last page of the
+  // site was left (issue 50 item 5); a name of its own gives it none. A reload keeps the state.
+  if (typeof window.history.state?.key !== 'string') {
+    window.history.replaceState({ usr: window.history.state?.usr ?? null, key: newKey() }, '')
+  }
   const read = (): Location => {
     const { pathname, search, hash } = window.location
     const entry = window.history.state

@@ -21,6 +21,32 @@ function saveScrollPositions(router: Router) {
   } catch {}
 }
 
+const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+/** How long a page may take to grow tall enough for its saved position. */
+const GROWTH_MS = 5000
+
+/**
+ * A reloaded page is short until its data arrives, so its saved position was cut to what fitted
+ * (a reload 400 px down came back 198 px down): scroll again as the page grows, until it is
+ * reached, the reader scrolls, the page is left, or GROWTH_MS pass.
+ */
+function followGrowth(saved: number) {
+  if (typeof ResizeObserver === 'undefined') return
+  const observer = new ResizeObserver(() => {
+    scrollTo(0, saved)
+    if (scrollY >= saved) stop()
+  })
+  const timer = setTimeout(() => stop(), GROWTH_MS)
+  function stop() {
+    observer.disconnect()
+    clearTimeout(timer)
+    for (const name of USER_SCROLLS) removeEventListener(name, stop)
+  }
+  observer.observe(document.body)
+  for (const name of USER_SCROLLS) addEventListener(name, stop, { passive: true })
+  return stop
+}
+
 /**
  * Scrolls a new page to the top (or to the element the URL hash names), and back/forward to
  * where the page was left; positions survive a reload through sessionStorage.
@@ -44,6 +70,7 @@ export function ScrollRestoration() {
     if (saved !== null) scrollTo(0, saved)
     else if (target) target.scrollIntoView()
     else if (!preventScrollReset) scrollTo(0, 0)
+    if (saved !== null && scrollY < saved) return followGrowth(saved)
   }, [router, location])
   return null
 }
