@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestApp, type TestApp } from './support/app.ts'
 import { saveDeck, snapshotDeck } from './support/decks.ts'
 import { eventually } from './support/eventually.ts'
@@ -146,6 +146,26 @@ describe('game results', () => {
       'played_at is in the future.',
     )
     expect((await post(999_999, app.token, game())).status).toBe(404)
+  })
+
+  it('played_at may be up to 5 minutes ahead of the server clock, not a millisecond more', async () => {
+    const { deck, app } = await reportingPlayer()
+    // The server's clock held still, so the boundary is exact.
+    const now = Date.now()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(now)
+      const at = (ms: number) => game({ played_at: new Date(now + ms).toISOString() })
+      expect((await post(deck.id, app.token, at(5 * 60_000))).status).toBe(201)
+      const late = await post(deck.id, app.token, at(5 * 60_000 + 1))
+      expect({ status: late.status, detail: late.body.detail }).toEqual({
+        status: 422,
+        detail: 'played_at is in the future.',
+      })
+      expect((await post(deck.id, app.token, at(0))).status).toBe(201)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("a private deck's record is its owner's; a published snapshot shows its deck's record when the owner allows it", async () => {
