@@ -46,7 +46,9 @@ describe('dice flags (6.2)', () => {
     expect(isDiceFilterName('nature')).toBe(false)
   })
 
-  it('offers builder counters for the seven Reborn dice only', () => {
+  it("offers builder counters for every die of the game, in the game's order (ui-behaviour §3)", () => {
+    // Ascendancy's precons hold 10 astral or 10 artifice dice: without their counters a player
+    // editing one could not change its dice (issue 50 item 1).
     expect(DECK_DIE_COUNTERS).toEqual([
       'ceremonial',
       'charm',
@@ -55,6 +57,8 @@ describe('dice flags (6.2)', () => {
       'divine',
       'sympathy',
       'time',
+      'artifice',
+      'astral',
     ])
   })
 })

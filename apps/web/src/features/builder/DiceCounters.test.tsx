@@ -71,6 +71,45 @@ describe('die counters', () => {
     }
   })
 
+  it("counts all nine dice of the game, in the game's order, astral and artifice among them", () => {
+    openDeck([])
+    render(<DiceCounters />)
+    const names = screen.getAllByRole('spinbutton').map((input) => input.getAttribute('aria-label'))
+    expect(names).toEqual(
+      [
+        'Ceremonial',
+        'Charm',
+        'Illusion',
+        'Natural',
+        'Divine',
+        'Sympathy',
+        'Time',
+        'Artifice',
+        'Astral',
+      ].map((type) => `${type} dice`),
+    )
+  })
+
+  it('changes the dice of an Ascendancy precon: 10 astral become 8 astral and 2 artifice', () => {
+    vi.useFakeTimers()
+    openDeck([{ name: 'astral', count: 10 }])
+    render(<DiceCounters />)
+    expect(screen.getByRole('spinbutton', { name: 'Astral dice' })).toHaveProperty('value', '10')
+    fireEvent.click(screen.getByRole('button', { name: 'Remove an Astral die' }))
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Astral dice' }), {
+      target: { value: '8' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Add an Artifice die' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Add an Artifice die' }))
+    expect(useBuilder.getState().deck.dice).toEqual([
+      { name: 'astral', count: 8 },
+      { name: 'artifice', count: 2 },
+    ])
+    expect(
+      (screen.getByRole('button', { name: 'Add an Artifice die' }) as HTMLButtonElement).disabled,
+    ).toBe(true)
+  })
+
   it('disables the input of a type that has no dice once the 10 are full', () => {
     openDeck([
       { name: 'natural', count: 6 },
