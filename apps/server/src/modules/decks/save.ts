@@ -174,7 +174,7 @@ function resolvedOrRefused(body: DeckSaveBody, snapshot: CardSnapshot) {
 }
 
 /** A creation sent again with the Idempotency-Key of a deck the player deleted since. */
-export const CREATED_DECK_DELETED =
+const CREATED_DECK_DELETED =
   'The deck this Idempotency-Key created has been deleted. Send a new key to create another.'
 
 /**

@@ -28,12 +28,12 @@ export const titleMatch = (text: string) =>
  * title took some 100 ms to count and 120 ms for a page at 100,000 decks; a limit keeps a search
  * from running for seconds however many decks there are.
  */
-export const SEARCH_STATEMENT_MS = 500
+const SEARCH_STATEMENT_MS = 500
 /**
  * Public searches reading the database at once, per server; the others wait their turn. However
  * many anonymous clients search, most of the pool's ten connections stay free for everything else.
  */
-export const SEARCHES_AT_ONCE = 2
+const SEARCHES_AT_ONCE = 2
 
 const TOO_LONG = 'This search took too long. Please try longer or more words.'
 
