@@ -2,6 +2,7 @@ import type { TokenResponse, UserSelf } from '@ashes/api'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api.ts'
 import { useAuth } from '../../lib/auth-store.ts'
+import { revokeToken } from '../../lib/offline-logout.ts'
 import { useOptions } from '../../lib/options-store.ts'
 
 /** Starts the session; the device's colored-icons option follows the account (SPEC §3). */
@@ -20,14 +21,14 @@ export async function logIn(email: string, password: string, rememberMe: boolean
   )
 }
 
-/** Revokes the token on the server when possible; the local session ends either way. */
+/**
+ * Ends the session on this device at once and revokes the token on the server; without a
+ * network the revocation is kept and sent once the device is back online (lib/offline-logout.ts).
+ */
 export async function logOut() {
   const token = useAuth.getState().token
   useAuth.getState().logOut()
-  if (!token) return
-  await fetch('/v2/token', { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } })
-    .then(() => undefined)
-    .catch(() => undefined)
+  if (token) await revokeToken(token)
 }
 
 export const requestInvite = (email: string) =>

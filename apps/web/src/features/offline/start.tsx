@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { useAuth } from '../../lib/auth-store.ts'
 import { dropDeckCopies, followConnection } from '../../lib/offline.ts'
+import { followPendingRevokes } from '../../lib/offline-logout.ts'
 import { refreshCardCopy } from './card-copy.ts'
 import { OfflineStatus } from './OfflineStatus.tsx'
 import { registerServiceWorker } from './service-worker.ts'
@@ -14,6 +15,8 @@ import { registerServiceWorker } from './service-worker.ts'
 export function startOffline(): void {
   followConnection()
   forgetDecksAtLogOut()
+  // A log-out made offline revokes its token once the device is back online.
+  followPendingRevokes()
   registerServiceWorker()
   if (navigator.onLine) void refreshCardCopy()
   window.addEventListener('online', () => void refreshCardCopy())
