@@ -58,6 +58,19 @@ describe('POST /v2/decks/{id}/snapshot', () => {
     })
   })
 
+  it("keeps the First Five and its paid effects on the deck's public page when asked to", async () => {
+    // What the builder's publish dialog sends when its 'Include my First Five' is ticked (issue 50
+    // item 3): a visitor opening the deck's page (its source id) reads the public snapshot.
+    const deck = await saveDeck(t, owner.token, { effect_costs: ['summon-mist-spirit'] })
+    await snapshotDeck(t, owner.token, deck.id, { is_public: true, include_first_five: true })
+    const shown = (await t.get(`/v2/decks/${deck.id}`)).body.deck
+    expect(shown).toMatchObject({
+      is_public: true,
+      first_five: MIST_GUARDIAN.first_five,
+      effect_costs: ['summon-mist-spirit'],
+    })
+  })
+
   it('subscribes the author to the source deck and records one stream row per deck', async () => {
     const { deck, snapshotId } = await publishedDeck(t, owner.token)
     const second = await snapshotDeck(t, owner.token, deck.id)

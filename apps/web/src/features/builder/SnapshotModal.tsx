@@ -42,6 +42,10 @@ export default function SnapshotModal({
   const deck = useBuilder((state) => state.deck)
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState(deck.description)
+  // A public snapshot leaves the First Five out unless asked (api-decks 4.6); a player who chose
+  // one is asked, and keeps it by default (issue 50 item 3). A private snapshot always keeps it.
+  const offerFirstFive = kind === 'publish' && deck.first_five.length > 0
+  const [includeFirstFive, setIncludeFirstFive] = useState(true)
   const { busy, run } = useSubmit()
   const navigate = useNavigate()
   const text = TEXTS[kind]
@@ -58,6 +62,7 @@ export default function SnapshotModal({
           is_public: kind === 'publish',
           ...(title.trim() ? { title: title.trim() } : {}),
           description,
+          ...(offerFirstFive ? { include_first_five: includeFirstFive } : {}),
         },
       })
       if (kind === 'publish') markPublished(id)
@@ -77,7 +82,19 @@ export default function SnapshotModal({
         busy={busy}
         submitLabel={text.submit}
         onSubmit={() => void submit()}
-      />
+      >
+        {offerFirstFive ? (
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={includeFirstFive}
+              onChange={(event) => setIncludeFirstFive(event.target.checked)}
+            />
+            Include my First Five (and the effects I plan to pay) on the public page
+          </label>
+        ) : null}
+      </SnapshotForm>
     </Dialog>
   )
 }

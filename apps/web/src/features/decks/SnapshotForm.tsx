@@ -12,6 +12,7 @@ export function SnapshotForm({
   busy,
   submitLabel,
   onSubmit,
+  children,
 }: {
   title: string
   onTitle: (title: string) => void
@@ -21,6 +22,8 @@ export function SnapshotForm({
   busy: boolean
   submitLabel: ReactNode
   onSubmit: () => void
+  /** More choices, shown above the submit button (publishing's First Five). */
+  children?: ReactNode
 }) {
   const lengthId = useId()
   const tooLong = description.length > DESCRIPTION_MAX_LENGTH
@@ -58,6 +61,7 @@ export function SnapshotForm({
         max={DESCRIPTION_MAX_LENGTH}
         what="Descriptions"
       />
+      {children}
       <button type="submit" className="btn-primary" disabled={busy || tooLong}>
         {busy ? 'Saving...' : submitLabel}
       </button>
