@@ -1,6 +1,12 @@
 import { useEffect } from 'react'
 import { SITE_NAME } from './config.ts'
 
+/**
+ * User text (a name) set apart from the words around it in a plain string, where <bdi> cannot
+ * go (a tab title): a right-to-left name took a badge's digits into its run (issue 50 item 10).
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`
+
 export function pageTitle(title: string | undefined): string {
   return title ? `${title} - ${SITE_NAME}` : SITE_NAME
 }

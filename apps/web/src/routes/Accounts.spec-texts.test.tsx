@@ -64,6 +64,21 @@ describe('public profile (SPEC §2, §8)', () => {
     expect(preview?.searchParams.get('limit')).toBe('10')
     expect(preview?.searchParams.get('player')).toBe('1abc')
   }, 15_000)
+
+  // Issue 50 item 10: a right-to-left name beside its badge took the badge's digits into its run.
+  it("isolates the player's name in the heading, the link to their decks and the tab title", async () => {
+    mockFetch((url) =>
+      url.startsWith('/v2/players/')
+        ? { body: { username: 'نار', badge: '8pyr' } }
+        : { body: { count: 11, next: null, previous: null, results: [listedDeck()] } },
+    )
+    renderAt('/players/8pyr/')
+    const heading = await screen.findByRole('heading', { level: 1, name: 'نار#8pyr' }, LONG)
+    expect(heading.querySelector('bdi')?.textContent).toBe('نار')
+    const link = await screen.findByRole('link', { name: "See all of نار's decks" }, LONG)
+    expect(link.querySelector('bdi')?.textContent).toBe('نار')
+    expect(document.title.startsWith('\u2068نار\u2069#8pyr - ')).toBe(true)
+  }, 15_000)
 })
 
 describe('sign up and finalize (SPEC §8)', () => {

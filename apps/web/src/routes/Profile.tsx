@@ -3,12 +3,12 @@ import { PageLoadError } from '../components/PageLoadError.tsx'
 import { usePlayer } from '../features/auth/api.ts'
 import { DeckPreview } from '../features/decks/DeckPreview.tsx'
 import { useParams } from '../lib/router/index.ts'
-import { usePageTitle } from '../lib/title.ts'
+import { isolate, usePageTitle } from '../lib/title.ts'
 
 export default function Profile() {
   const { badge = '' } = useParams()
   const player = usePlayer(badge)
-  usePageTitle(player.data ? `${player.data.username}#${player.data.badge}` : undefined)
+  usePageTitle(player.data ? `${isolate(player.data.username)}#${player.data.badge}` : undefined)
   if (player.isPending) return <p className="py-8">Loading player...</p>
   if (player.isError) {
     return (
@@ -22,8 +22,8 @@ export default function Profile() {
   }
   return (
     <section className="space-y-4 py-4">
-      <h1 className="text-2xl font-bold">
-        {player.data.username}
+      <h1 className="text-2xl font-bold wrap-anywhere">
+        <bdi>{player.data.username}</bdi>
         <span className="text-stone-500">#{player.data.badge}</span>
       </h1>
       {player.data.description ? <UserText text={player.data.description} /> : null}
@@ -32,7 +32,11 @@ export default function Profile() {
         filter={{ player: player.data.badge }}
         seeAll={{
           to: `/decks/?player=${encodeURIComponent(player.data.badge)}`,
-          text: `See all of ${player.data.username}'s decks`,
+          text: (
+            <>
+              See all of <bdi>{player.data.username}</bdi>'s decks
+            </>
+          ),
         }}
         emptyText="No Decks found"
       />

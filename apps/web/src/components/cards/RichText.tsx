@@ -137,11 +137,14 @@ export function CardText({ text, className = 'space-y-2' }: { text: string; clas
  */
 export const LIVE_CARD_LINKS = 50
 
-/** User-written text (descriptions, comments, profiles), with its live card links bounded. */
+/**
+ * User-written text (descriptions, comments, profiles), with its live card links bounded. A long
+ * word or URL breaks where it must (issue 50 item 6: one widened a phone's page to 1840 px).
+ */
 export function UserText({ text, className = 'space-y-2' }: { text: string; className?: string }) {
   const blocks = useMemo(() => capCardRefs(parseUserText(text), LIVE_CARD_LINKS), [text])
   return (
-    <div className={className}>
+    <div className={`min-w-0 wrap-anywhere ${className}`}>
       <Blocks blocks={blocks} />
     </div>
   )

@@ -59,12 +59,13 @@ export function CommentItem({ comment, viewer, isNew, mode, onMode, onChanged }:
           isNew ? 'border-warn-line bg-warn-tint' : 'border-accent-line bg-info-tint'
         }`}
       >
-        <p className="grow">
+        <p className="min-w-0 grow wrap-anywhere">
           <Link
             to={`/players/${encodeURIComponent(comment.user.badge)}/`}
             className="font-bold hover:underline"
           >
-            {comment.user.username}#{comment.user.badge}
+            {/* Isolated: a right-to-left name took the badge's digits into its run (issue 50). */}
+            <bdi>{comment.user.username}</bdi>#{comment.user.badge}
           </Link>{' '}
           says:
           {isNew ? (

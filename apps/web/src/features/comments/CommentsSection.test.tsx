@@ -77,6 +77,17 @@ describe('reading comments', () => {
     expect(permalink.getAttribute('href')).toBe('/cards/ash/?page=1#comment-7')
   })
 
+  // Issue 50 item 10: a right-to-left name took the badge's digits into its run.
+  it("isolates the author's name from the badge and the words beside it", async () => {
+    serve(() => ({ body: page(1, [comment(8, { user: { username: 'نار', badge: '8pyr' } })]) }))
+    renderSection('/cards/ash/')
+    const item = (await screen.findByText('Comment number 8')).closest('li') as HTMLElement
+    expect(item.textContent).toContain('نار#8pyr says:')
+    expect(
+      within(item).getByRole('link', { name: 'نار#8pyr' }).querySelector('bdi')?.textContent,
+    ).toBe('نار')
+  })
+
   it('lets a visitor read but only offers "Log in to comment", which opens the log-in', async () => {
     serve(() => ({ body: page(1, [comment(1)]) }))
     renderSection('/cards/ash/')

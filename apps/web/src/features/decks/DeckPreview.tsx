@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { describeError } from '../../lib/api-error.ts'
 import { Link } from '../../lib/router/index.ts'
@@ -10,7 +11,7 @@ interface DeckPreviewProps {
   heading: string
   filter: { card?: string; player?: string; legacy?: boolean }
   /** The full listing, linked when there are more than 10 decks. */
-  seeAll: { to: string; text: string }
+  seeAll: { to: string; text: ReactNode }
   /** Shown when there is no deck; without it the whole section is left out. */
   emptyText?: string
 }
