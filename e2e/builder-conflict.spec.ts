@@ -144,3 +144,36 @@ test("two tabs of one browser see each other's saves at once, and a change made 
   await expect(copies(second, 2, 'Captivate')).toHaveAttribute('aria-pressed', 'true')
   expect(await serverCounts(request, player, id)).toEqual({ Hypnotize: 3, Captivate: 2 })
 })
+
+test('a browser holding an older copy of the deck opens the builder on the newest revision (issue 50 item 4)', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request, 'ComesBack')
+  const id = await saveTwoCardDeck(request, player, 'Left open')
+  await openInBuilder(page, player, id)
+  // Another device saves a change while this browser keeps the builder it left.
+  const deck = await savedDeck(request, player, id)
+  const saved = await request.put('/v2/decks', {
+    headers: { Authorization: `Bearer ${player.token}` },
+    data: {
+      id,
+      title: deck.title,
+      phoenixborn: deck.phoenixborn.stub,
+      dice: deck.dice,
+      cards: [
+        { stub: 'hypnotize', count: 2 },
+        { stub: 'captivate', count: 1 },
+      ],
+    },
+  })
+  expect(saved.ok()).toBe(true)
+
+  await page.goto(`/decks/mine/${id}/`)
+  await expect(pane(page)).toBeVisible()
+  await expect(copies(page, 2, 'Hypnotize')).toHaveAttribute('aria-pressed', 'true')
+  await setCopies(page, 2, 'Captivate')
+  await expect(status(page)).toHaveAccessibleName('Deck is saved!')
+  await expect(page.getByRole('dialog', { name: CONFLICT })).toHaveCount(0)
+  expect(await serverCounts(request, player, id)).toEqual({ Hypnotize: 2, Captivate: 2 })
+})

@@ -14,6 +14,7 @@ import { exitBuilder, setPaneOpen } from './commands.ts'
 import { DeckSections } from './DeckSections.tsx'
 import { DescriptionEditor } from './DescriptionEditor.tsx'
 import { DiceCounters } from './DiceCounters.tsx'
+import { takeNewestIfRestored } from './newest.ts'
 import { PhoenixbornChooser } from './PhoenixbornChooser.tsx'
 import { SaveStatusButton } from './SaveStatusButton.tsx'
 import { saveIfDirty } from './save.ts'
@@ -124,8 +125,12 @@ export default function BuilderPane() {
   const heading = useRef<HTMLHeadingElement>(null)
   const rest = useAfterFirstFrame('in view')
 
-  // An edit left unsaved (a failed save, or one made just before a reload) is saved again.
-  useEffect(saveIfDirty, [])
+  // An edit left unsaved (a failed save, or one made just before a reload) is saved again; a
+  // deck left without one is brought up to its newest revision (another device saved it since).
+  useEffect(() => {
+    saveIfDirty()
+    takeNewestIfRestored()
+  }, [])
   useScrollLock(open)
 
   useEffect(() => {
