@@ -1,3 +1,4 @@
+export { ACTION_SYMBOLS, type ActionSymbol, actionSymbolSvg } from './action-symbols.ts'
 export {
   type BuyDeck,
   type BuyOffers,

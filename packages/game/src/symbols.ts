@@ -73,9 +73,12 @@ export const MAGIC_SYMBOLS: Readonly<Record<DieName, Readonly<Record<DieFace, st
   },
 }
 
-/** Basic magic: a hexagon round a dot. */
+/**
+ * Basic magic, after the symbol on the cards and the dice's basic faces (issue 50): a ring split
+ * by an upright bar that ends in an arrowhead above it, between two small triangles.
+ */
 export const BASIC_SYMBOL =
-  'M12 1L21.5 6.5L21.5 17.5L12 23L2.5 17.5L2.5 6.5L12 1ZM4.9 7.9L4.9 16.1L12 20.2L19.1 16.1L19.1 7.9L12 3.8L4.9 7.9ZM8.6 12a3.4 3.4 0 1 1 6.8 0a3.4 3.4 0 1 1 -6.8 0Z'
+  'M12 7A6.4 6.4 0 1 1 12 19.8A6.4 6.4 0 1 1 12 7ZM12 9.3A4.1 4.1 0 1 0 12 17.5A4.1 4.1 0 1 0 12 9.3ZM10.85 5.6L13.15 5.6L13.15 19.8L10.85 19.8ZM12 0.8L16.4 6.6L7.6 6.6ZM4.4 16.6L8 23L0.8 23ZM19.6 16.6L23.2 23L16 23Z'
 
 /**
  * The drawing for a die or cost: a face's symbol; a die of either face (`[[natural]]`) shows its
