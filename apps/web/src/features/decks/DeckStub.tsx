@@ -107,12 +107,13 @@ export function DeckStub(props: DeckStubProps) {
           </span>
         </div>
       </div>
-      {deck.cards.length ? (
+      {deck.cards.length || deck.conjurations.length ? (
         <div
           className={`col-span-2 mt-1 lg:col-span-1 lg:col-start-3 lg:row-start-1 lg:mt-0 lg:border-l lg:border-stone-100 lg:pl-4 ${deck.phoenixborn ? 'sm:col-span-1 sm:col-start-2' : ''}`}
         >
           <StubCards
             cards={deck.cards}
+            conjurations={deck.conjurations}
             legacy={deck.is_legacy === true}
             deckName={deckDisplayTitle(deck)}
           />

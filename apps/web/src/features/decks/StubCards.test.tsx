@@ -48,6 +48,31 @@ describe("a listed deck's cards", () => {
     ).toBe('/cards/summon-iron-rhino/')
   })
 
+  it("ends with the deck's conjurations under their own heading, as the reference's list does", () => {
+    show(
+      <DeckStub
+        deck={{
+          ...deck,
+          conjurations: [
+            card('Iron Rhino', 'Conjuration', 1),
+            card('Fox Spirit', 'Conjuration', 3),
+            card('Spirit Form', 'Conjured Alteration Spell', 2),
+          ],
+        }}
+      />,
+    )
+    const cards = screen.getByTestId('stub-cards')
+    const groups = [...cards.children].map((group) => group.textContent)
+    // One group whatever the conjuration's type, names A to Z, after the deck's own cards.
+    expect(groups.at(-1)).toBe('Conjurations (6)3 Fox Spirit1 Iron Rhino2 Spirit Form')
+    expect(groups).toHaveLength(4)
+    expect(within(cards).getByRole('link', { name: 'Iron Rhino' }).getAttribute('href')).toBe(
+      '/cards/iron-rhino/',
+    )
+    // The phone's button still counts the deck's 30, which conjurations are not part of.
+    expect(screen.getByRole('button', { name: 'Show cards of Rhino Rush (9)' })).toBeTruthy()
+  })
+
   it('links legacy cards to their legacy pages', () => {
     show(<DeckStub deck={{ ...deck, is_legacy: true }} />)
     const link = within(screen.getByTestId('stub-cards')).getByRole('link', { name: 'Anchornaut' })
