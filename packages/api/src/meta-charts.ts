@@ -10,6 +10,12 @@ export interface MetaChart {
   heading: string
   summary: string
   bars: { label: string; share: number }[]
+  /**
+   * The share a full-length bar stands for: the largest of the whole page, the same for every
+   * chart, so equal lengths are equal shares wherever they are (issue 50 item 17: each chart to
+   * its own largest drew a 3% bar as long as a 17% one).
+   */
+  scale: number
   table: { columns: string[]; rows: string[][] }
 }
 
@@ -30,10 +36,16 @@ const listed = (bars: MetaChart['bars']) =>
   bars.map((bar) => `${bar.label} ${percent(bar.share)}`).join(', ')
 
 export function metaCharts(meta: MetaResponse): MetaChart[] {
+  const charts = chartsOf(meta)
+  const scale = Math.max(0.0001, ...charts.flatMap((chart) => chart.bars.map((bar) => bar.share)))
+  return charts.map((chart) => ({ ...chart, scale }))
+}
+
+function chartsOf(meta: MetaResponse): Omit<MetaChart, 'scale'>[] {
   // Without a public deck there is nothing to chart: the count's text says so instead.
   if (meta.total_decks === 0) return []
   const latest = meta.months.at(-1)
-  const charts: MetaChart[] = []
+  const charts: Omit<MetaChart, 'scale'>[] = []
   if (latest) {
     const bars = latest.phoenixborns
       .slice(0, 10)
@@ -56,7 +68,11 @@ export function metaCharts(meta: MetaResponse): MetaChart[] {
       },
     })
   }
-  const cardChart = (id: string, heading: string, rows: MetaResponse['cards']): MetaChart => {
+  const cardChart = (
+    id: string,
+    heading: string,
+    rows: MetaResponse['cards'],
+  ): Omit<MetaChart, 'scale'> => {
     const bars = rows.map((row) => ({ label: row.card.name, share: row.share }))
     return {
       id,

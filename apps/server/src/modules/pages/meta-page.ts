@@ -20,9 +20,9 @@ const WIDTH = 400
 
 function barsSvg(chart: MetaChart): string {
   const space = WIDTH - LABEL - 40
-  const max = Math.max(0.0001, ...chart.bars.map((bar) => bar.share))
   const rows = chart.bars.map((bar, i) => {
-    const width = (bar.share / max) * space
+    // the page's one scale, as the web app's bars (issue 50 item 17)
+    const width = (bar.share / chart.scale) * space
     return (
       `<g transform="translate(0 ${i * ROW})">` +
       `<text x="${LABEL - 6}" y="${ROW / 2}" dy="0.35em" text-anchor="end" font-size="13" fill="currentColor">${escapeHtml(bar.label)}</text>` +

@@ -6,12 +6,12 @@ const WIDTH = 400
 
 /**
  * A chart of the meta as our own SVG: one image whose name is the chart's summary, so a screen
- * reader hears every figure the bars show (the table below it holds them too). The server draws
+ * reader hears every figure the bars show (the table below it holds them too). Its bars are to the
+ * page's one scale (chart.scale), so charts side by side compare. The server draws
  * the same bars for readers without JavaScript (apps/server/src/modules/pages/meta-page.ts).
  */
 export function ShareBars({ chart }: { chart: MetaChart }) {
   const space = WIDTH - LABEL - 40
-  const max = Math.max(0.0001, ...chart.bars.map((bar) => bar.share))
   return (
     <svg
       role="img"
@@ -20,7 +20,7 @@ export function ShareBars({ chart }: { chart: MetaChart }) {
       className="w-full max-w-[400px] text-stone-800"
     >
       {chart.bars.map((bar, i) => {
-        const width = (bar.share / max) * space
+        const width = (bar.share / chart.scale) * space
         return (
           <g key={bar.label} transform={`translate(0 ${i * ROW})`}>
             <text
