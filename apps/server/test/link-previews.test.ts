@@ -227,18 +227,20 @@ describe('card and player pages', () => {
   })
 
   it("other pages keep the shell's title and description and add the site's image", async () => {
-    for (const path of ['/', '/decks/']) {
+    const home = await read('/')
+    expect(home.titles).toEqual(['Ashes Deckbuilder'])
+    expect(home.html).toContain('Card database and deckbuilder')
+    expect(home.meta('og:image')).toBe(`${PUBLIC_URL}/og/site.png`)
+    expect(home.meta('twitter:card')).toBe('summary_large_image')
+    // The lists have titles and content of their own (pages-no-script.test.ts), the site's image.
+    for (const [path, title] of [
+      ['/cards/', 'Browse cards'],
+      ['/decks/', 'Decks'],
+    ] as const) {
       const page = await read(path)
-      expect(page.titles, path).toEqual(['Ashes Deckbuilder'])
-      expect(page.html, path).toContain('Card database and deckbuilder')
+      expect(page.titles, path).toEqual([`${title} - Ashes Deckbuilder`])
       expect(page.meta('og:image'), path).toBe(`${PUBLIC_URL}/og/site.png`)
-      expect(page.meta('twitter:card'), path).toBe('summary_large_image')
+      expect(page.canonical, path).toBe(`${PUBLIC_URL}${path}`)
     }
-    // The home page has content of its own (pages-no-script.test.ts); /decks/ is the app's.
-    expect((await read('/decks/')).root).toBe('')
-    const cards = await read('/cards/')
-    expect(cards.titles).toEqual(['Browse cards - Ashes Deckbuilder'])
-    expect(cards.meta('og:image')).toBe(`${PUBLIC_URL}/og/site.png`)
-    expect(cards.canonical).toBe(`${PUBLIC_URL}/cards/`)
   })
 })

@@ -45,6 +45,11 @@ afterAll(async () => {
   web.remove()
 })
 
+interface ListedDecks {
+  count: number
+  results: { id: number; source_id: number | null; title: string; user: { username: string } }[]
+}
+
 /** The HTML inside the app's root element, as a browser without JavaScript shows it. */
 async function root(path: string) {
   const response = await fetch(`${t.url}${path}`)
@@ -126,6 +131,54 @@ describe('pages read without JavaScript', () => {
     expect(list).toMatch(/href="\/cards\/legacy\/[^/"]+\/"/)
   })
 
+  // Issue 50 item 8: /decks/ was blank without JavaScript, with the default title and no preview
+  // tags. It has them now, and the newest public decks, 30 a page as the web app lists them.
+  it('the deck list: its title, preview tags and the newest public decks, 30 a page', async () => {
+    const listed = async (offset: number) => {
+      const list: ListedDecks = (await t.get(`/v2/decks?limit=30&offset=${offset}`)).body
+      return list
+    }
+    for (let n = 0; (await listed(0)).count <= 30; n += 1) {
+      await publishedDeck(t, owner.token, { title: `Deck ${n}` })
+    }
+    const listing = await listed(0)
+    const pages = Math.ceil(listing.count / 30)
+    const { html, root: list } = await root('/decks/')
+    for (const part of NAVIGATION) expect(list).toContain(part)
+    expect(html).toContain('<title>Decks - Ashes Deckbuilder</title>')
+    expect(html).toContain('<meta property="og:title" content="Decks - Ashes Deckbuilder">')
+    expect(html).toContain(
+      `<meta name="description" content="Browse decks: ${listing.count} public decks of Ashes Reborn, newest first, with their Phoenixborn, author and card count.">`,
+    )
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/decks\/">/)
+    expect(html).toMatch(/<meta property="og:url" content="[^"]*\/decks\/">/)
+    expect(list).toContain('<h1 class="text-2xl font-bold">Browse decks</h1>')
+    // Linked as the web app's listing links them: by source id, the latest publication.
+    const sourceIds = (decks: { id: number; source_id: number | null }[]) =>
+      decks.map((deck) => deck.source_id ?? deck.id)
+    const ids = (page: string) =>
+      [...page.matchAll(/<a class="link font-semibold" href="\/decks\/(\d+)\/">/g)].map((match) =>
+        Number(match[1]),
+      )
+    expect(ids(list)).toEqual(sourceIds(listing.results))
+    expect(list).toContain(`>${listing.results[0]?.title}</a>`)
+    const user = listing.results[0]?.user
+    expect(list).toContain(`<bdi>${escapeHtml(user?.username ?? '')}</bdi>#${owner.badge}`)
+    expect(list).toContain(`Page 1 of ${pages}`)
+    expect(list).toContain('<a class="btn" href="/decks/?offset=30">More decks</a>')
+
+    const second = await root('/decks/?offset=30')
+    expect(ids(second.root)).toEqual(sourceIds((await listed(30)).results))
+    expect(second.html).toMatch(/<link rel="canonical" href="[^"]*\/decks\/\?offset=30">/)
+    expect(second.root).toContain('<a class="btn" href="/decks/">Previous decks</a>')
+    expect(second.root).toContain(`Page 2 of ${pages}`)
+    expect((await root('/decks/?offset=x')).root).toBe(list)
+    expect((await root('/decks/?offset=31')).root).toBe(second.root)
+    const last = await root('/decks/?offset=99999')
+    expect(last.root).toContain(`Page ${pages} of ${pages}`)
+    expect(last.root).not.toContain('More decks')
+  })
+
   it('a deck description keeps its lists, numbered list and quote, its markup escaped', async () => {
     const { root: deck } = await root(`/decks/${deckId}/`)
     for (const part of NAVIGATION) expect(deck).toContain(part)
@@ -145,5 +198,14 @@ describe('pages read without JavaScript', () => {
       '<ul class="list-disc pl-6"><li>Likes mist</li><li>Plays Aradel</li></ul>',
     )
     expect(profile).toContain('<blockquote')
+  })
+
+  // Issue 50 items 6 and 10: a long word in user text wraps; a name is isolated from its badge.
+  it('user text wraps anywhere, and the profile isolates the name from its badge', async () => {
+    const { root: profile } = await root(`/players/${owner.badge}/`)
+    expect(profile).toMatch(/<h1 class="[^"]*"><bdi>[^<]+<\/bdi><span class="text-stone-500">#/)
+    expect(profile).toContain('<div class="min-w-0 space-y-2 wrap-anywhere"><ul')
+    const { root: deck } = await root(`/decks/${deckId}/`)
+    expect(deck).toContain('<section class="min-w-0 space-y-2 wrap-anywhere"><h2')
   })
 })

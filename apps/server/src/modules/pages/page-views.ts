@@ -16,6 +16,8 @@ const MAIN = '<main class="mx-auto w-full max-w-6xl px-3 py-4">'
 const H1 = '<h1 class="text-3xl font-bold wrap-anywhere">'
 const H2 = '<h2 class="text-xl font-bold">'
 const DL = '<dl class="grid grid-cols-[auto_1fr] gap-x-3">'
+/** User text: a long word or URL wraps rather than widen a phone's page (issue 50 item 6). */
+const USER_TEXT = 'min-w-0 space-y-2 wrap-anywhere'
 
 const dt = (term: string, value: string) => `<dt class="font-bold">${term}</dt><dd>${value}</dd>`
 const link = (path: string, text: string) =>
@@ -103,7 +105,7 @@ function deckBody(deck: Deck, heading: string, about: string, warn: boolean): st
     )
     .join('')
   const description = about
-    ? `<section class="space-y-2">${H2}Description</h2>${about}</section>`
+    ? `<section class="${USER_TEXT}">${H2}Description</h2>${about}</section>`
     : ''
   return (
     `${MAIN}<article class="space-y-4">${H1}${escapeHtml(heading)}</h1>` +
@@ -225,9 +227,9 @@ export function playerDoc(
     imageAlt: SITE_NAME,
     type: 'profile',
     body:
-      `${MAIN}<section class="space-y-4">${H1}${escapeHtml(player.username)}` +
+      `${MAIN}<section class="space-y-4">${H1}<bdi>${escapeHtml(player.username)}</bdi>` +
       `<span class="text-stone-500">#${escapeHtml(player.badge)}</span></h1>` +
-      (text ? `<div class="space-y-2">${text.html}</div>` : '') +
+      (text ? `<div class="${USER_TEXT}">${text.html}</div>` : '') +
       (deckCount === undefined ? '' : `<p>${link(listing, plural(deckCount, 'public deck'))}</p>`) +
       '</section></main>',
   }

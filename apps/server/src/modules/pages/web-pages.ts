@@ -5,7 +5,14 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way'
 import type { WatchedVersion } from '../../db/watched-version.ts'
 import { selectCards } from '../cards/card-filters.ts'
 import type { CardStore } from '../cards/card-store.ts'
-import { CARD_LIST_PAGE, cardListDoc, homeDoc } from './list-views.ts'
+import {
+  CARD_LIST_PAGE,
+  cardListDoc,
+  DECK_LIST_PAGE,
+  type DeckListPage,
+  deckListDoc,
+  homeDoc,
+} from './list-views.ts'
 import { metaDoc } from './meta-page.ts'
 import type { PageShell } from './page-shell.ts'
 import { cardDoc, playerDoc, publicDeckDoc, sharedDeckDoc } from './page-views.ts'
@@ -113,6 +120,7 @@ export class WebPages {
       return { status: 200, html: await this.cardList(page, url) }
     }
     if (page === '/meta/') return { status: 200, html: await this.metaPage() }
+    if (page === '/decks/') return { status: 200, html: await this.deckList(url) }
     if (!lookup) return { status: 200, html: this.shell.pageOf(page) }
     if (!KEPT_PAGES.has(page)) return this.build(page, found.params, lookup)
     // Versions read before the data, so a page is never kept under a version newer than its own.
@@ -159,6 +167,31 @@ export class WebPages {
     const html = this.shell.render(doc, page)
     this.cardLists.pages.set(key, html)
     return html
+  }
+
+  /**
+   * A page of the public deck list, from the API's own answer (`?offset=` of it, on a page's
+   * start: any other reads as the page it falls in, past the end as the last page).
+   */
+  private async deckList(url: string): Promise<string> {
+    const asked = Number(new URLSearchParams(url.split('?')[1] ?? '').get('offset'))
+    const start = (offset: number) =>
+      Number.isInteger(offset) && offset > 0 ? offset - (offset % DECK_LIST_PAGE) : 0
+    const fetchPage = async (offset: number) => {
+      const url = `/v2/decks?limit=${DECK_LIST_PAGE}&offset=${offset}`
+      const response = await this.app.inject({ method: 'GET', url })
+      if (response.statusCode === 503) {
+        throw new DatabaseUnavailableError(new Error(`${url} answered 503`))
+      }
+      if (response.statusCode !== 200) return undefined
+      const body = response.json() as { count: number; results: DeckListPage['decks'] }
+      return { decks: body.results, offset, total: body.count }
+    }
+    let list = await fetchPage(start(asked))
+    if (list && list.offset > 0 && list.offset >= list.total) {
+      list = await fetchPage(start(Math.max(list.total - 1, 0)))
+    }
+    return list ? this.shell.render(deckListDoc(list), '/decks/') : this.shell.pageOf('/decks/')
   }
 
   /** The meta, from the API's own answer (kept there per public-deck version). */
