@@ -20,11 +20,15 @@ export interface BenchServer {
  * Starts the app on `schema` in a child process, so the bench's own work and memory are not
  * counted as the server's. BENCH_CPU_PROF=dir writes the server's CPU profile there.
  */
-export function startBenchServer(schema: string): Promise<BenchServer> {
+export function startBenchServer(
+  schema: string,
+  /** Settings of the server's own (MEDIA_URL, PREVIEW_RENDERS_WAITING, ...), as in its environment. */
+  settings: Record<string, string> = {},
+): Promise<BenchServer> {
   const profile = process.env.BENCH_CPU_PROF
   const child = fork(join(import.meta.dirname, 'deck-server.ts'), {
     execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
-    env: { ...process.env, BENCH_SCHEMA: schema },
+    env: { ...process.env, BENCH_SCHEMA: schema, BENCH_SETTINGS: JSON.stringify(settings) },
     cwd: join(import.meta.dirname, '..'),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })

@@ -11,7 +11,8 @@ import { PG_URL } from './support.ts'
 
 const schema = process.env.BENCH_SCHEMA
 if (!schema || !process.send) throw new Error('run by startBenchServer (bench/bench-server.ts)')
-const config = loadConfig({ SECRET_KEY: 'bench', DATA_DIR: '/tmp/ashes-bench' })
+const settings = JSON.parse(process.env.BENCH_SETTINGS ?? '{}')
+const config = loadConfig({ SECRET_KEY: 'bench', DATA_DIR: '/tmp/ashes-bench', ...settings })
 const db = openDb({ url: PG_URL, schema })
 const app = await buildApp({ config, db })
 const url = await app.listen({ port: 0, host: '127.0.0.1' })

@@ -10,7 +10,7 @@ import { loadConfig } from '../apps/server/src/config.ts'
 import { cardImage } from '../apps/server/src/modules/previews/card-image.ts'
 import { type DeckView, deckImage } from '../apps/server/src/modules/previews/deck-image.ts'
 import type { El } from '../apps/server/src/modules/previews/element.ts'
-import { renderPng } from '../apps/server/src/modules/previews/render.ts'
+import { PreviewDrawer } from '../apps/server/src/modules/previews/render.ts'
 import { siteImage } from '../apps/server/src/modules/previews/site-image.ts'
 import { CardImages } from '../apps/server/src/modules/proxies/card-images.ts'
 import { CARD_HEIGHT, CARD_WIDTH, delayOf, startMediaHost } from './media-host.ts'
@@ -21,7 +21,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20)
 /** A drawing within this keeps a link posted to a chat well inside its crawler's patience. */
 const TARGET_MS = 1000
 
-const dataDir = loadConfig({ SECRET_KEY: 'bench' }).cardDataDir
+const { cardDataDir: dataDir, previewRenders } = loadConfig({ SECRET_KEY: 'bench' })
 if (!dataDir) throw new Error('No card data found (CARD_DATA_DIR)')
 const cards: Card[] = JSON.parse(readFileSync(join(dataDir, 'cards.json'), 'utf8'))
 const card = (stub: string) => {
@@ -75,6 +75,9 @@ const CASES: Record<string, () => El | Promise<El>> = {
   site: () => siteImage('Ashes Deckbuilder'),
 }
 
+/** The server's drawer, as configured: drawings one after another here, so never refused. */
+const drawer = new PreviewDrawer(previewRenders)
+const renderPng = async (element: El) => drawer.draw(() => element)
 const verdicts = createVerdicts()
 const art = host.images.get(pbRef.stub)?.length ?? 0
 console.log(
@@ -109,5 +112,6 @@ try {
   }
 } finally {
   await host.close()
+  await drawer.close()
 }
 finish('previews.ts', verdicts)

@@ -45,6 +45,11 @@ export interface Config {
    */
   proxyRenders: { concurrency: number; waiting: number; heapMb: number }
   /**
+   * Link-preview images (/og/...png) drawn at once (PREVIEW_RENDERS, default 1), how many more
+   * may wait (PREVIEW_RENDERS_WAITING, default 8; past that 503), and each drawer's heap limit.
+   */
+  previewRenders: { concurrency: number; waiting: number; heapMb: number }
+  /**
    * A stop (SIGTERM, SIGINT): how long /ready answers 503 while every other request is still
    * served, so a load balancer that polls it stops sending first (SHUTDOWN_DELAY_MS, default 0),
    * then how long requests in flight may take to finish before their connections are cut
@@ -135,6 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     proxyRenders: {
       concurrency: Math.max(1, Number(env.PROXY_RENDERS ?? 2) || 2),
       waiting: Math.max(0, Number(env.PROXY_RENDERS_WAITING ?? 8) || 0),
+      heapMb: 256,
+    },
+    previewRenders: {
+      concurrency: Math.max(1, Number(env.PREVIEW_RENDERS ?? 1) || 1),
+      waiting: Math.max(0, Number(env.PREVIEW_RENDERS_WAITING ?? 8) || 0),
       heapMb: 256,
     },
     shutdown: {

@@ -38,16 +38,16 @@ const fonts = interFonts()
 const port = parentPort
 if (!port) throw new Error('draw-worker runs as a worker thread')
 
-// One drawing at a time: layout, rasterising and PNG encoding all run here, off the server's
+// One drawing at a time per worker (render.ts): layout, rasterising and PNG encoding all run here, off the server's
 // event loop, which only posts the element and receives the bytes.
-port.on('message', async ({ id, element, width, height }: DrawJob) => {
+port.on('message', async ({ element, width, height }: DrawJob) => {
   let result: DrawResult
   try {
     const svg = await satori(element, { width, height, fonts })
     const png = new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng()
-    result = { id, png }
+    result = { png }
   } catch (error) {
-    result = { id, error: error instanceof Error ? error.message : String(error) }
+    result = { error: error instanceof Error ? error.message : String(error) }
   }
   port.postMessage(result)
 })

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { Worker } from 'node:worker_threads'
+import { type RenderLimits, WorkerPool } from '../proxies/worker-pool.ts'
 import type { DrawJob, DrawResult } from './draw-protocol.ts'
 import type { El } from './element.ts'
 
@@ -56,81 +56,49 @@ export function drawable(text: string): string {
 export const renderCount = { value: 0 }
 
 /**
- * The one worker thread that draws (satori's layout, resvg's rasterising and the PNG encoding take
- * 150-450 ms of CPU per picture: on the event loop, every other request would wait that long).
- * Started at the first drawing, it holds the process open only while a drawing is pending, and a
- * worker that died is replaced at the next one.
+ * Draws link previews in worker threads (satori's layout, resvg's rasterising and the PNG encoding
+ * take 150-450 ms of CPU per picture: on the event loop, every other request would wait that
+ * long), with the proxies' bounded pool (proxies/worker-pool.ts): at most `concurrency` drawings
+ * at once and `waiting` more queued; past that RenderBusyError, answered 503 with Retry-After.
+ * 150-300 clients asking for previews at once took the process from 309 MB to 1.33 GB, each
+ * waiting over 60 s, when every drawing was queued (issue 49 item 2).
  */
-class Drawer {
-  private worker: Worker | undefined
-  private nextId = 0
-  private readonly pending = new Map<
-    number,
-    { resolve: (png: Buffer) => void; reject: (error: Error) => void }
-  >()
+export class PreviewDrawer {
+  private readonly pool: WorkerPool<DrawJob, DrawResult>
 
-  draw(element: El): Promise<Buffer> {
-    const worker = this.started()
-    const id = this.nextId++
-    const job: DrawJob = { id, element, width: IMAGE_WIDTH, height: IMAGE_HEIGHT }
+  constructor(limits: RenderLimits) {
+    this.pool = new WorkerPool(DRAW_WORKER, limits)
+  }
+
+  /**
+   * The element drawn as a 1200×630 PNG, off the event loop; made only when a worker takes it,
+   * so a drawing that waits holds no image data. Rejects with RenderBusyError when the queue is
+   * full.
+   */
+  draw(element: () => El): Promise<Buffer> {
     return new Promise<Buffer>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject })
-      worker.ref()
-      worker.postMessage(job)
+      this.pool.run({
+        job: () => {
+          renderCount.value += 1
+          return { element: element(), width: IMAGE_WIDTH, height: IMAGE_HEIGHT }
+        },
+        onMessage: (result) => {
+          if ('error' in result) reject(new Error(result.error))
+          else resolve(Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength))
+          return true
+        },
+        onFailure: reject,
+      })
     })
   }
 
-  /** Draws pending, for the metrics. */
+  /** Drawings waiting for a worker, for the metrics. */
   get waiting(): number {
-    return this.pending.size
+    return this.pool.waiting
   }
 
-  /** Stops the worker (a server's stop); the next drawing would start another. */
-  async stop(): Promise<void> {
-    const worker = this.worker
-    this.worker = undefined
-    await worker?.terminate()
+  /** Stops the workers, at a server's stop. */
+  close(): Promise<void> {
+    return this.pool.close()
   }
-
-  private started(): Worker {
-    if (this.worker) return this.worker
-    const worker = new Worker(DRAW_WORKER)
-    worker.on('message', (result: DrawResult) => {
-      const waiting = this.pending.get(result.id)
-      this.pending.delete(result.id)
-      if (this.pending.size === 0) worker.unref()
-      if (!waiting) return
-      if ('error' in result) waiting.reject(new Error(result.error))
-      else
-        waiting.resolve(
-          Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength),
-        )
-    })
-    const failAll = (error: Error) => {
-      if (this.worker === worker) this.worker = undefined
-      for (const waiting of this.pending.values()) waiting.reject(error)
-      this.pending.clear()
-    }
-    worker.on('error', failAll)
-    worker.on('exit', (code) =>
-      failAll(new Error(`The drawing worker stopped (exit code ${code})`)),
-    )
-    worker.unref()
-    this.worker = worker
-    return worker
-  }
-}
-
-const drawer = new Drawer()
-
-/** Stops the drawing worker, at a server's stop. */
-export const stopDrawing = (): Promise<void> => drawer.stop()
-
-/** Link previews waiting to be drawn, for the metrics. */
-export const drawsWaiting = (): number => drawer.waiting
-
-/** The element drawn as a 1200×630 PNG, off the event loop. */
-export function renderPng(element: El): Promise<Buffer> {
-  renderCount.value += 1
-  return drawer.draw(element)
 }

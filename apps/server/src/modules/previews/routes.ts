@@ -7,11 +7,12 @@ import { findCard } from '../cards/card-lookup.ts'
 import { deckDetails } from '../decks/details.ts'
 import { PublicDeckCache } from '../decks/public-cache.ts'
 import { sharedDeck } from '../decks/shared.ts'
-import { CardImages } from '../proxies/card-images.ts'
+import { type CardImage, CardImages } from '../proxies/card-images.ts'
+import { RenderBusyError, renderBusy } from '../proxies/worker-pool.ts'
 import { cardImage } from './card-image.ts'
 import { type DeckView, deckImage, deckView } from './deck-image.ts'
 import { PngCache } from './png-cache.ts'
-import { drawsWaiting, renderPng, stopDrawing } from './render.ts'
+import { PreviewDrawer } from './render.ts'
 import { siteImage } from './site-image.ts'
 
 /** Moves whenever the drawings change, so no client keeps an image of an older design. */
@@ -25,6 +26,7 @@ interface Preview {
   id: string
   /** Everything the picture depends on; its hash is the version. */
   data: unknown
+  /** Draws the picture (only when no kept one answers). */
   render: () => Promise<Buffer>
 }
 
@@ -38,6 +40,10 @@ function pngName(file: string): string {
   if (!file.endsWith('.png') || file.length === 4) throw notFound()
   return file.slice(0, -4)
 }
+
+/** The art as an image source, made only for a drawing (a data URL is a third larger). */
+const dataUrl = (art: CardImage) =>
+  `data:image/${art.format === 'jpg' ? 'jpeg' : 'png'};base64,${Buffer.from(art.bytes).toString('base64')}`
 
 /** The ETags an If-None-Match header names (weak or strong, or `*`). */
 const namedTags = (header: string | undefined) =>
@@ -54,11 +60,12 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
   // a host that failed left alone a while); only Phoenixborn here, so a smaller memory budget.
   const art = new CardImages(ctx.config.mediaUrl, { maxCachedBytes: 8 * 1024 * 1024 })
   const pngs = new PngCache(ctx.metrics.cache('preview_images'))
-  app.addHook('onClose', stopDrawing)
+  const drawer = new PreviewDrawer(ctx.config.previewRenders)
+  app.addHook('onClose', () => drawer.close())
   ctx.metrics.gauge(
     'previews_render_queue_length',
-    'Link-preview images asked for and not yet drawn.',
-    drawsWaiting,
+    'Link-preview images waiting for a drawing worker.',
+    () => drawer.waiting,
   )
   // A public deck's view, kept while no public deck changes: a preview then costs no query.
   const publicViews = new PublicDeckCache<DeckView>(
@@ -74,11 +81,18 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
       .digest('base64url')
       .slice(0, 22)
     const etag = `"${version}"`
-    reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag)
+    const cached = () => reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag)
     const asked = namedTags(request.headers['if-none-match'])
-    if (asked.includes(etag) || asked.includes('*')) return reply.code(304).send()
-    const png = await pngs.obtain(`${preview.kind}:${preview.id}:${version}`, preview.render)
-    return reply.type('image/png').send(png)
+    if (asked.includes(etag) || asked.includes('*')) return cached().code(304).send()
+    let png: Buffer
+    try {
+      png = await pngs.obtain(`${preview.kind}:${preview.id}:${version}`, preview.render)
+    } catch (error) {
+      // No picture, so nothing a client or a cache should keep: only the 503 and when to retry.
+      if (!(error instanceof RenderBusyError)) throw error
+      throw renderBusy('Too many link previews are being drawn; try again shortly.')
+    }
+    return cached().type('image/png').send(png)
   }
 
   /** A deck's preview with its Phoenixborn's art when the media host gives it in time. */
@@ -88,21 +102,19 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
     const ref = pb && !pb.legacy ? { stub: pb.stub, legacy: false } : undefined
     const url = ref && CardImages.url(ctx.config.mediaUrl, ref)
     const found = ref && url ? (await art.images([ref])).get(url) : undefined
-    const picture =
-      found &&
-      `data:image/${found.format === 'jpg' ? 'jpeg' : 'png'};base64,${Buffer.from(found.bytes).toString('base64')}`
     // The art's presence is part of the version: once the host answers, the art comes in.
     const render = async () => {
-      if (!url || picture === undefined) return renderPng(deckImage(view, undefined))
+      if (!url || found === undefined) return drawer.draw(() => deckImage(view, undefined))
       try {
-        return await renderPng(deckImage(view, picture))
-      } catch {
+        return await drawer.draw(() => deckImage(view, dataUrl(found)))
+      } catch (error) {
+        if (error instanceof RenderBusyError) throw error
         // The host sent something that only looked like an image: drawn as if it had none.
         art.forget(url)
-        return renderPng(deckImage(view, undefined))
+        return drawer.draw(() => deckImage(view, undefined))
       }
     }
-    return { kind, id, data: [view, picture !== undefined], render }
+    return { kind, id, data: [view, found !== undefined], render }
   }
 
   const hidden = { config: { auth: 'none' as const }, schema: { hide: true } }
@@ -145,7 +157,7 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
       kind: legacy ? 'legacy-card' : 'card',
       id: card.stub,
       data: [card, siteName],
-      render: () => renderPng(cardImage({ card, siteName })),
+      render: () => drawer.draw(() => cardImage({ card, siteName })),
     })
   }
   app.get<PngRoute>('/og/cards/:file', hidden, (request, reply) =>
@@ -160,7 +172,7 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
       kind: 'site',
       id: '',
       data: siteName,
-      render: () => renderPng(siteImage(siteName)),
+      render: () => drawer.draw(() => siteImage(siteName)),
     }),
   )
 }

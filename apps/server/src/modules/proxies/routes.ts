@@ -2,15 +2,12 @@ import { DeckIdParams, ProxiesQuery } from '@ashes/api'
 import { deckDisplayTitle } from '@ashes/game'
 import { z } from 'zod'
 import type { AppContext, TypedApp } from '../../context.ts'
-import { ApiError } from '../../http/api-error.ts'
 import { deckDetails } from '../decks/details.ts'
 import { CardImages } from './card-images.ts'
 import { PROXY_LIMIT, PROXY_PAGE_LIMIT, proxyCopies } from './copies.ts'
 import { RenderBusyError, RenderPool } from './render-pool.ts'
 import { imageKey } from './render-protocol.ts'
-
-/** A client told every proxies renderer is busy may try again after this many seconds. */
-const RETRY_AFTER_S = '5'
+import { renderBusy } from './worker-pool.ts'
 
 /** The file's name: the deck's title in plain letters and digits, as any browser saves it. */
 function fileName(title: string): string {
@@ -90,9 +87,7 @@ export function registerProxyRoutes(app: TypedApp, ctx: AppContext): void {
         })
       } catch (error) {
         if (!(error instanceof RenderBusyError)) throw error
-        throw new ApiError(503, 'Too many proxies sheets are being made; try again shortly.', {
-          'Retry-After': RETRY_AFTER_S,
-        })
+        throw renderBusy('Too many proxies sheets are being made; try again shortly.')
       }
       // The client gone: the sheet is no longer read (its worker finishes and moves on).
       reply.raw.on('close', () => pdf.destroy())
