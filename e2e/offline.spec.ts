@@ -222,3 +222,31 @@ test('an edit made offline over a deck saved meanwhile elsewhere goes to the con
   await expect(status(page)).toHaveAccessibleName('Deck is saved!')
   expect(await serverCounts(request, player, id)).toEqual({ Hypnotize: 2, Captivate: 3 })
 })
+
+test('offline, a page never opened says it was not saved for offline use, and an edit waits without an error (issue 50 item 12)', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const player = await createPlayer(request, 'Unplugged')
+  const id = await saveTwoCardDeck(request, player, 'On the train')
+  const never = await saveTwoCardDeck(request, player, 'Left at home')
+  await openDeckOffline(page, context, player, id)
+
+  await copies(page, 2, 'Hypnotize').click()
+  await expect(toasts(page).getByRole('status')).toContainText(
+    'You are offline. Your changes are kept and will be saved when you are back online.',
+  )
+  await expect(toasts(page).getByRole('alert')).toHaveCount(0)
+
+  await page.goto(`/decks/mine/${never}/`)
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'You are offline; this page was not saved for offline use.',
+  )
+  await expect(page.getByText('Network Error')).toHaveCount(0)
+  await expect(page.getByRole('main').getByRole('button', { name: 'Retry' })).toBeVisible()
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await page.screenshot({ path: testInfo.outputPath(`offline-unvisited-${colorScheme}.png`) })
+  }
+})

@@ -54,7 +54,8 @@ export const toast = {
     useToasts.getState().push('error', message, items, key),
   warning: (message: string) => useToasts.getState().push('warning', message),
   success: (message: string) => useToasts.getState().push('success', message),
-  info: (message: string) => useToasts.getState().push('info', message),
+  info: (message: string, key?: string) =>
+    useToasts.getState().push('info', message, undefined, key),
   /** The action `key` succeeded: its error toast, if still shown, is out of date. */
   clear: (key: string) => useToasts.getState().clear(key),
 }

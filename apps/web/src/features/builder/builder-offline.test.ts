@@ -1,5 +1,6 @@
 // The builder without a network (issue 30): a deck opened offline is the deck as last saved.
 import { describe, expect, it, vi } from 'vitest'
+import { useToasts } from '../../lib/toast-store.ts'
 import {
   aradel,
   jaguar,
@@ -88,5 +89,52 @@ describe('a deck opened offline', () => {
     expect(state().conflict).toBeNull()
     expect(link.ifMatches.at(-1)).toBe('"41.2"')
     expect(saveStatus(state())).toBe('saved')
+  })
+})
+
+describe('an edit saved offline', () => {
+  it('is an expected state, told without an error: it waits on this device for the network', async () => {
+    const link = server()
+    await editDeck(41)
+    link.offline = true
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    setCardCount(ward, 1)
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS)
+    await settle()
+    const shown = useToasts.getState().toasts
+    expect(shown.map(({ kind, message, items }) => ({ kind, message, items }))).toEqual([
+      {
+        kind: 'info',
+        message:
+          'You are offline. Your changes are kept and will be saved when you are back online.',
+        items: undefined,
+      },
+    ])
+    // Back online, the save's success clears it.
+    link.offline = false
+    onLine.mockRestore()
+    window.dispatchEvent(new Event('online'))
+    await settle()
+    await settle()
+    expect(saveStatus(state())).toBe('saved')
+    expect(useToasts.getState().toasts).toEqual([])
+  })
+
+  it('online, a server that does not answer is still an error, and says the edit is kept', async () => {
+    const link = server()
+    await editDeck(41)
+    link.offline = true
+    setCardCount(ward, 1)
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS)
+    await settle()
+    expect(
+      useToasts.getState().toasts.map(({ kind, message, items }) => [kind, message, items]),
+    ).toEqual([
+      [
+        'error',
+        'Network Error',
+        ['Your changes are kept and will be saved when you are back online.'],
+      ],
+    ])
   })
 })

@@ -16,6 +16,8 @@ export const PHOENIXBORN_REQUIRED = 'You must add a Phoenixborn before you can s
 export const WAIT_FOR_SAVE = 'Please wait to save again until the deck is done saving.'
 export const DESCRIPTION_TOO_LONG = `Not saved: descriptions can be at most ${DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters long. Shorten it to save your deck.`
 const KEPT_UNTIL_ONLINE = 'Your changes are kept and will be saved when you are back online.'
+/** An edit made offline is expected to wait: told, not as an error (issue 50 item 12). */
+const OFFLINE_KEPT = `You are offline. ${KEPT_UNTIL_ONLINE}`
 
 /** The deck's saves are one action: a save's success clears the toast of the one that failed. */
 const SAVE_TOAST = 'builder-save'
@@ -157,9 +159,14 @@ function takeConflict(conflict: SaveConflict): void {
 }
 
 function reportFailure(error: unknown): void {
+  const unreached = error instanceof ApiError && error.status === 0
+  if (unreached && !navigator.onLine) {
+    toast.info(OFFLINE_KEPT, SAVE_TOAST)
+    return
+  }
+  // Online, a server that does not answer is a fault: the error, and what became of the edit.
   const { message, items } = describeError(error)
-  const offline = error instanceof ApiError && error.status === 0
-  toast.error(message, offline ? [...(items ?? []), KEPT_UNTIL_ONLINE] : items, SAVE_TOAST)
+  toast.error(message, unreached ? [...(items ?? []), KEPT_UNTIL_ONLINE] : items, SAVE_TOAST)
 }
 
 /** A published deck's kind change was refused: put the kind back and save the rest at once. */
