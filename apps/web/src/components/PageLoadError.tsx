@@ -1,4 +1,5 @@
 import { ApiError, describeError } from '../lib/api-error.ts'
+import { usePageTitle } from '../lib/title.ts'
 import { ErrorNotice } from './ErrorNotice.tsx'
 
 /**
@@ -17,7 +18,10 @@ export function PageLoadError(props: {
   text: string
   onRetry: () => void
 }) {
-  if (props.error instanceof ApiError && NAMES_NOTHING.has(props.error.status)) {
+  const missing = props.error instanceof ApiError && NAMES_NOTHING.has(props.error.status)
+  // The tab says so too: it kept the route's or the last item's title (issue 50 item 14).
+  usePageTitle(missing ? props.title : undefined)
+  if (missing) {
     return (
       <section className="py-12 text-center">
         <h1 className="mb-2 text-2xl font-bold">{props.title}</h1>

@@ -1,4 +1,12 @@
 import { Logo } from '../components/Logo.tsx'
+import { Link } from '../lib/router/index.ts'
+
+/** Where a visitor at an address that names nothing may go on (issue 50 item 14). */
+const WAYS_ON = [
+  ['/cards/', 'Browse cards'],
+  ['/decks/', 'Browse decks'],
+  ['/', 'Home page'],
+] as const
 
 export default function NotFound() {
   return (
@@ -6,6 +14,13 @@ export default function NotFound() {
       <Logo size={64} className="mx-auto mb-4 block" />
       <h1 className="mb-2 text-3xl font-bold">No page found</h1>
       <p>Sorry, there does not appear to be anything at this URL!</p>
+      <nav aria-label="Ways on" className="mt-6 flex flex-wrap justify-center gap-3">
+        {WAYS_ON.map(([to, text]) => (
+          <Link key={to} to={to} className={to === '/cards/' ? 'btn-primary' : 'btn'}>
+            {text}
+          </Link>
+        ))}
+      </nav>
     </section>
   )
 }

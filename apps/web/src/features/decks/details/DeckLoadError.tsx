@@ -1,12 +1,16 @@
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx'
 import { ApiError, describeError } from '../../../lib/api-error.ts'
+import { usePageTitle } from '../../../lib/title.ts'
 
 /**
  * A deck that cannot be shown: missing, not ours, or a malformed id all read 'No deck found';
  * anything else (network, server) keeps the error and a retry.
  */
 export function DeckLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (error instanceof ApiError && [403, 404, 422].includes(error.status)) {
+  const missing = error instanceof ApiError && [403, 404, 422].includes(error.status)
+  // The tab says so too: it kept the route's or the last deck's title (issue 50 item 14).
+  usePageTitle(missing ? 'No deck found' : undefined)
+  if (missing) {
     return (
       <section className="py-12 text-center">
         <h1 className="mb-2 text-2xl font-bold">No deck found</h1>
