@@ -69,15 +69,19 @@ const START_LIMIT_MS = 180_000
 
 describe.runIf(testDbKind === 'pglite')('npm start on the embedded database', () => {
   it(
-    'restarts a server process killed with SIGKILL after a logged back-off, and stops on SIGTERM',
+    'restarts at once a server process killed with SIGKILL while serving (logged), and stops on SIGTERM',
     async () => {
       const { server, dataDir, url } = await supervised({})
       await server.waitFor(/running at/)
       const [first] = startedPids(server)
       expect(first).toBeGreaterThan(0)
+      // It has served a while (2 s, the supervisor's SERVED_MS): a crash, not a failed start, so
+      // no back-off: every second without it is a second the site is short of a process.
+      expect((await fetch(`${url}/health-check`)).status).toBe(200)
+      await new Promise((resolve) => setTimeout(resolve, 2500))
       process.kill(first as number, 'SIGKILL')
       const log = await server.waitFor(/"msg":"server process ended unasked; restarting".*\n/)
-      expect(log).toMatch(/"signal":"SIGKILL".*"restartInMs":1000/)
+      expect(log).toMatch(/"signal":"SIGKILL".*"restartInMs":0/)
       await waitForCount(server, /running at/, 2)
       const [, second] = startedPids(server)
       expect(second).not.toBe(first)
@@ -214,6 +218,43 @@ describe.runIf(testDbKind === 'postgres')('npm start with WORKERS on PostgreSQL'
 
       server.child.kill('SIGTERM')
       expect(await within(server, server.exited)).toBe(0)
+      expect(startedPids(server).filter(alive)).toEqual([])
+    },
+    2.5 * START_LIMIT_MS,
+  )
+
+  it(
+    'starts the replacement of a process told to stop by someone else while that one drains',
+    async () => {
+      const name = `supervisor_${randomBytes(5).toString('hex')}`
+      await admin?.exec(`CREATE SCHEMA ${name}`)
+      schemas.push(name)
+      const databaseUrl = new URL(TEST_DATABASE_URL)
+      databaseUrl.searchParams.set('options', `-c search_path=${name}`)
+      // A long drain, so the replacement's start is seen while the old process still runs.
+      const { server, url } = await supervised({
+        WORKERS: '2',
+        DATABASE_URL: databaseUrl.href,
+        SHUTDOWN_DELAY_MS: '4000',
+      })
+      await within(server, waitForCount(server, /running at/, 2), START_LIMIT_MS)
+      const [draining] = startedPids(server) as [number, number]
+      process.kill(draining, 'SIGTERM')
+      await within(
+        server,
+        server.waitFor(/"msg":"server process draining; starting its replacement"/),
+      )
+      await within(server, waitForCount(server, /"msg":"server process started"/, 3))
+      expect(alive(draining)).toBe(true)
+      await within(server, server.waitFor(/"msg":"server process drained and ended"/), 60_000)
+      await within(server, waitForCount(server, /running at/, 3), START_LIMIT_MS)
+      // Its end was asked for: no restart, no back-off.
+      expect(server.output()).not.toContain('ended unasked')
+      expect(startedPids(server)).toHaveLength(3)
+      expect(await statusOf(server, `${url}/v2/cards?limit=1`)).toBe(200)
+
+      server.child.kill('SIGTERM')
+      expect(await within(server, server.exited, 60_000)).toBe(0)
       expect(startedPids(server).filter(alive)).toEqual([])
     },
     2.5 * START_LIMIT_MS,

@@ -4,6 +4,7 @@ import cluster from 'node:cluster'
 import { StartupError } from '@ashes/runtime'
 import { loadConfig } from '../config.ts'
 import { startMessage, startServer } from '../server.ts'
+import { DRAINING_MESSAGE } from '../start/supervisor.ts'
 
 const config = loadConfig()
 try {
@@ -38,6 +39,9 @@ try {
         process.exit(1)
       }
       stopping = true
+      // Under the supervisor, a signal that is not its own (it is not stopping): it starts this
+      // process's replacement now rather than once this one has drained and ended.
+      if (cluster.isWorker) process.send?.(DRAINING_MESSAGE)
       void server.close().then(() => process.exit(0))
     })
   }
