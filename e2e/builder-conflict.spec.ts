@@ -56,7 +56,11 @@ test('on two devices, a save over a changed deck is refused, the change kept, an
   await setCopies(second, 2, 'Captivate')
   const dialog = second.getByRole('dialog', { name: CONFLICT })
   await expect(dialog).toBeVisible()
-  await expect(dialog).toContainText('Captivate: 2 copies')
+  await expect(dialog.getByRole('list', { name: 'Your change:' })).toHaveText('Captivate: 2 copies')
+  // What the first device saved meanwhile is said too (issue 50 item 13).
+  await expect(dialog.getByRole('list', { name: 'Changed elsewhere:' })).toHaveText(
+    'Hypnotize: 2 copies',
+  )
   await expect(status(second)).toHaveAccessibleName(NOT_SAVED)
   // The first device's save stands; the second's change is kept in its builder, unsaved.
   expect(await serverCounts(request, player, id)).toEqual({ Hypnotize: 2, Captivate: 1 })

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConflictDialog } from './ConflictDialog.tsx'
 import { resetBuilder } from './commands.ts'
@@ -61,5 +61,50 @@ describe('the conflict dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(useBuilder.getState().deck.title).toBe('Saved elsewhere')
     expect(screen.getByRole('button', { name: 'Deck is saved!' })).toBeTruthy()
+  })
+})
+
+describe('what the conflict dialog says changed (issue 50 item 13)', () => {
+  /** The player changed the dice; the other save changed a card and the dice too. */
+  function diceConflict() {
+    const start = { ...base, dice: [{ name: 'natural' as const, count: 10 }] }
+    useBuilder.setState({
+      enabled: true,
+      isDirty: true,
+      base: start,
+      deck: {
+        ...start,
+        dice: [
+          { name: 'natural', count: 3 },
+          { name: 'astral', count: 7 },
+        ],
+      },
+      conflict: {
+        deck: {
+          ...start,
+          etag: '"41.2"',
+          cards: [{ ...card, count: 3 }],
+          dice: [{ name: 'charm', count: 10 }],
+        },
+        open: true,
+      },
+    })
+    render(<ConflictDialog />)
+  }
+
+  const list = (name: string) =>
+    Array.from(
+      within(screen.getByRole('dialog')).getByRole('list', { name }).querySelectorAll('li'),
+      (item) => item.textContent,
+    )
+
+  it('lists what changed elsewhere beside the player’s change', () => {
+    diceConflict()
+    expect(list('Changed elsewhere:')).toEqual(['Captivate: 3 copies', 'Dice: 10 Charm'])
+  })
+
+  it('says what the dice became, not only "Dice"', () => {
+    diceConflict()
+    expect(list('Your change:')).toEqual(['Dice: 3 Natural, 7 Astral'])
   })
 })

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Dialog } from '../../components/Dialog.tsx'
 import {
   APPLY_MINE,
@@ -21,22 +22,24 @@ export function ConflictDialog() {
   // The deck is read only while the dialog is open: each card added would render it again.
   const base = useBuilder((state) => (open ? state.base : null))
   const deck = useBuilder((state) => (open ? state.deck : null))
+  const theirs = useBuilder((state) => (open ? (state.conflict?.deck ?? null) : null))
   if (!open || !deck) return null
-  const edits = describeEdits(base, deck)
   return (
     <Dialog title={CONFLICT_TITLE} onClose={() => setConflictOpen(false)}>
       <p className="text-sm">{CONFLICT_TEXT}</p>
-      {edits.length ? (
-        <div className="rounded border-2 border-warn-line bg-warn-tint px-3 py-2 text-sm">
-          <p className="font-semibold">Your change:</p>
-          <ul className="list-disc pl-5">
-            {edits.map((line) => (
-              <li key={line} className="wrap-anywhere">
-                {line}
-              </li>
-            ))}
-          </ul>
-        </div>
+      <Edits
+        heading="Your change:"
+        lines={describeEdits(base, deck)}
+        className="border-2 border-warn-line bg-warn-tint"
+      />
+      {/* What the other save changed, so the player knows what either choice keeps or drops
+          (issue 50 item 13). */}
+      {theirs ? (
+        <Edits
+          heading="Changed elsewhere:"
+          lines={describeEdits(base, theirs)}
+          className="border border-line bg-raised"
+        />
       ) : null}
       <div className="flex flex-wrap gap-2">
         <button
@@ -51,5 +54,33 @@ export function ConflictDialog() {
         </button>
       </div>
     </Dialog>
+  )
+}
+
+/** One side's edits, a list named by its heading; nothing when that side changed nothing. */
+function Edits({
+  heading,
+  lines,
+  className,
+}: {
+  heading: string
+  lines: string[]
+  className: string
+}) {
+  const id = useId()
+  if (lines.length === 0) return null
+  return (
+    <div className={`rounded px-3 py-2 text-sm ${className}`}>
+      <p id={id} className="font-semibold">
+        {heading}
+      </p>
+      <ul aria-labelledby={id} className="list-disc pl-5">
+        {lines.map((line) => (
+          <li key={line} className="wrap-anywhere">
+            {line}
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

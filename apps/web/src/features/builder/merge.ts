@@ -1,3 +1,4 @@
+import { DICE } from '@ashes/game'
 import type { BuilderCard, BuilderDeck } from './state.ts'
 
 /**
@@ -107,7 +108,19 @@ function mergeCounts<T extends { count: number }>(
   return merged.filter((entry) => entry.count > 0)
 }
 
-/** The player's edits as short lines, for the conflict dialog ("Captivate: 2 copies"). */
+/** The dice as they now are, in the game's order ("3 Natural, 7 Astral"). */
+function diceText(dice: BuilderDeck['dice']): string {
+  const held = DICE.flatMap((name) => {
+    const count = dice.find((die) => die.name === name)?.count ?? 0
+    return count > 0 ? [`${count} ${name.charAt(0).toUpperCase()}${name.slice(1)}`] : []
+  })
+  return held.join(', ') || 'none'
+}
+
+/**
+ * The edits from `base` to `deck` as short lines, for the conflict dialog ("Captivate: 2
+ * copies"): the player's, and those saved elsewhere.
+ */
 export function describeEdits(base: BuilderDeck | null, mine: BuilderDeck): string[] {
   if (!base) return []
   const lines: string[] = []
@@ -124,7 +137,7 @@ export function describeEdits(base: BuilderDeck | null, mine: BuilderDeck): stri
     const was = base.cards.find((held) => held.stub === card.stub)?.count ?? 0
     if (now !== was) lines.push(`${card.name}: ${now} ${now === 1 ? 'copy' : 'copies'}`)
   }
-  if (!same(mine.dice, base.dice)) lines.push('Dice')
+  if (!same(mine.dice, base.dice)) lines.push(`Dice: ${diceText(mine.dice)}`)
   if (mine.is_red_rains !== base.is_red_rains || mine.is_unrestricted !== base.is_unrestricted)
     lines.push('Deck kind')
   if (
