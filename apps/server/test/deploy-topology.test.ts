@@ -118,7 +118,8 @@ describe.runIf(testDbKind === 'postgres')('the production topology (nginx, 3 ser
     const failedAtKill = [steady, killed, gone].flatMap((phase) => load.failedIn(phase))
     console.log(
       `topology: rolling restart of 3 servers: ${load.sentIn(rolling)} requests, ` +
-        `${failedRolling.length} failed; kill -9 of one server: ${load.sentIn(steady)} requests ` +
+        `${failedRolling.length} failed, ${load.resent()} resent as a browser does (a kept-alive ` +
+        `connection nginx closed at a reload as the request went out); kill -9 of one server: ${load.sentIn(steady)} requests ` +
         `sent before it, ${load.sentIn(killed)} while it died, ${load.sentIn(gone)} after, ` +
         `${failedAtKill.length} failed ` +
         `(in flight on it: at most ${CLIENTS})`,
