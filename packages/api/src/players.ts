@@ -1,10 +1,11 @@
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@ashes/game'
 import { z } from 'zod'
 import { Password, withPasswordConfirm } from './auth.ts'
 import { Description, StoredText } from './text.ts'
 
 /** Requests and responses of player accounts, profiles and moderation (api-core 3). */
 
-export const Username = StoredText.min(2).max(42)
+export const Username = StoredText.min(USERNAME_MIN_LENGTH).max(USERNAME_MAX_LENGTH)
 
 /** The caller's own account. Unlike the reference, a pending reset token is never exposed. */
 export const UserSelf = z.object({

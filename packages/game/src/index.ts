@@ -187,4 +187,10 @@ export {
   type TextMode,
 } from './text.ts'
 export { isImageUrl } from './text-tokens.ts'
-export { COMMENT_MAX_LENGTH, capCardRefs, DESCRIPTION_MAX_LENGTH } from './user-text-limits.ts'
+export {
+  COMMENT_MAX_LENGTH,
+  capCardRefs,
+  DESCRIPTION_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './user-text-limits.ts'

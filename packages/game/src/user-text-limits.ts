@@ -8,6 +8,13 @@ import type { Block, Inline } from './text-ast.ts'
 export const COMMENT_MAX_LENGTH = 10_000
 
 /**
+ * How long a username may be (the reference's limits, which the API keeps): the forms check it
+ * before sending, in their own words (issue 50 item 11).
+ */
+export const USERNAME_MIN_LENGTH = 2
+export const USERNAME_MAX_LENGTH = 42
+
+/**
  * The longest description of a deck, snapshot or player (the reference had no limit). A deck's
  * description is its guide, the one long text of its page: twice a comment, some 3,000 words.
  * Every visitor of the page gets it parsed and rendered; a description of 70,000 links (840 KB)

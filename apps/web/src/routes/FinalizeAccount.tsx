@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { CheckboxField, TextField } from '../components/TextField.tsx'
+import { CheckboxField } from '../components/TextField.tsx'
 import { NewPasswordFields, passwordsReady } from '../features/account/NewPasswordFields.tsx'
 import { PlayerDescriptionField } from '../features/account/PlayerDescriptionField.tsx'
+import { UsernameField, usernameProblem } from '../features/account/UsernameField.tsx'
 import { register } from '../features/auth/api.ts'
 import { ApiError } from '../lib/api-error.ts'
 import { useNavigate, useParams } from '../lib/router/index.ts'
@@ -14,7 +15,10 @@ export default function FinalizeAccount() {
   const form = useForm({ username: '', password: '', password_confirm: '', description: '' })
   const { username, password, password_confirm, description } = form.values
   const [newsletter, setNewsletter] = useState(false)
-  const ready = Boolean(username.trim()) && passwordsReady(password, password_confirm)
+  const ready =
+    Boolean(username.trim()) &&
+    !usernameProblem(username) &&
+    passwordsReady(password, password_confirm)
 
   const submit = form.onSubmit(
     async () => {
@@ -39,10 +43,8 @@ export default function FinalizeAccount() {
     <section className="mx-auto max-w-md space-y-4 py-6">
       <h1 className="text-2xl font-bold">Finalize your account</h1>
       <form onSubmit={submit} className="space-y-3">
-        <TextField
-          label="Username"
+        <UsernameField
           hint="Anything you like; keep it kid-friendly!"
-          autoComplete="username"
           {...form.field('username')}
         />
         <NewPasswordFields label="Password" form={form} />

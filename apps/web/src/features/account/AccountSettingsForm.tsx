@@ -1,7 +1,7 @@
 import type { UserSelf } from '@ashes/api'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { CheckboxField, TextField } from '../../components/TextField.tsx'
+import { CheckboxField } from '../../components/TextField.tsx'
 import { useAuth } from '../../lib/auth-store.ts'
 import { useOptions } from '../../lib/options-store.ts'
 import { toast } from '../../lib/toast-store.ts'
@@ -10,6 +10,7 @@ import { saveAccount, saveReleaseCollection, useReleaseCollection } from './api.
 import { EmailChoices, type EmailChoiceValues } from './EmailChoices.tsx'
 import { OwnedReleases } from './OwnedReleases.tsx'
 import { PlayerDescriptionField } from './PlayerDescriptionField.tsx'
+import { UsernameField, usernameProblem } from './UsernameField.tsx'
 
 /** Username, description, colored icons, mail choices and owned releases, saved together (SPEC §2). */
 export function AccountSettingsForm({ account }: { account: UserSelf }) {
@@ -47,12 +48,16 @@ export function AccountSettingsForm({ account }: { account: UserSelf }) {
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <TextField label="Username" autoComplete="username" {...form.field('username')} />
+      <UsernameField {...form.field('username')} />
       <PlayerDescriptionField label="Description" {...form.field('description')} />
       <CheckboxField label="Use colored cost icons" checked={colorize} onChange={setColorize} />
       <EmailChoices values={email} onChange={setEmail} />
       <OwnedReleases releases={releases} owned={owned} onChange={setEditedOwned} />
-      <button type="submit" className="btn-primary" disabled={form.busy || !username.trim()}>
+      <button
+        type="submit"
+        className="btn-primary"
+        disabled={form.busy || !username.trim() || usernameProblem(username) !== null}
+      >
         Save settings
       </button>
     </form>
