@@ -1,16 +1,13 @@
 /// <reference path="../../compiled.d.ts" />
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { type RenderLimits, WorkerPool } from '../proxies/worker-pool.ts'
 import type { DrawJob, DrawResult } from './draw-protocol.ts'
 import type { El } from './element.ts'
+import { coveredRanges } from './fonts.ts'
 
 /** Every preview's size: what Discord, Slack and the rest show as a large link image. */
 const IMAGE_WIDTH = 1200
 const IMAGE_HEIGHT = 630
-
-const require = createRequire(import.meta.url)
 
 /**
  * The drawing worker's entry: compiled, the bundle's beside this one; from source, the script
@@ -20,36 +17,39 @@ const DRAW_WORKER = import.meta.compiled
   ? join(import.meta.dirname, 'draw-worker.js')
   : new URL('./draw-worker.mjs', import.meta.url)
 
-/** The code points the loaded subsets cover, as @fontsource lists them (`U+0100-02BA,...`). */
-function coveredRanges(): [number, number][] {
-  const subsets = JSON.parse(
-    readFileSync(require.resolve('@fontsource/inter/unicode.json'), 'utf8'),
-  )
-  return [subsets.latin, subsets['latin-ext']].flatMap((list: string) =>
-    list.split(',').map((range): [number, number] => {
-      const [from = '0', to = from] = range.replace(/U\+/g, '').split('-')
-      return [Number.parseInt(from, 16), Number.parseInt(to, 16)]
-    }),
-  )
+let covered: [number, number][] | undefined
+const isCovered = (code: number) => {
+  covered ??= coveredRanges()
+  return covered.some(([from, to]) => code >= from && code <= to)
 }
 
-let covered: [number, number][] | undefined
+/** What is left of a text once `…` stands for its missing letters: letters, digits or emoji. */
+const SAYS_SOMETHING = /[\p{L}\p{N}\p{Extended_Pictographic}]/u
 
 /**
- * Text as the fonts can draw it: letters no loaded font has (emoji, CJK) and control characters
- * are left out, where satori would draw a "no glyph" box for each. Players' titles and names may
- * hold anything.
+ * Text as the fonts can draw it (fonts.ts: Latin, Cyrillic, Greek, Arabic, Hebrew, emoji). A run
+ * of letters no loaded font has (CJK, Thai, ...) is drawn as one `…`, where satori would draw a
+ * "no glyph" box for each, so the title shows that something is left out rather than closing
+ * up around the gap; control characters are left out. Text of missing letters only is '' (the
+ * caller draws something else). Players' titles and names may hold anything.
  */
 export function drawable(text: string): string {
-  covered ??= coveredRanges()
-  const ranges = covered
   let out = ''
+  let missing = false
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0
     if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue
-    if (ranges.some(([from, to]) => code >= from && code <= to)) out += char
+    if (isCovered(code)) {
+      // Spaces inside a run of missing letters belong to the run.
+      if (missing && /\s/.test(char)) continue
+      if (missing) out += '… '
+      missing = false
+      out += char
+    } else missing = true
   }
-  return out.replace(/\s+/g, ' ').trim()
+  if (missing) out += ' …'
+  out = out.replace(/\s+/g, ' ').trim()
+  return SAYS_SOMETHING.test(out) ? out : ''
 }
 
 /** How many images have been drawn since the server started (tests see the cache work by it). */
