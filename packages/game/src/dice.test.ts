@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  DECK_DIE_COUNTERS,
   DICE,
   DIE_FLAGS,
   diceFlags,
@@ -49,7 +48,8 @@ describe('dice flags (6.2)', () => {
   it("offers builder counters for every die of the game, in the game's order (ui-behaviour §3)", () => {
     // Ascendancy's precons hold 10 astral or 10 artifice dice: without their counters a player
     // editing one could not change its dice (issue 50 item 1).
-    expect(DECK_DIE_COUNTERS).toEqual([
+    // The builder counts DICE (features/builder/DiceCounters.tsx).
+    expect(DICE).toEqual([
       'ceremonial',
       'charm',
       'illusion',

@@ -29,12 +29,6 @@ export const DIE_FLAGS: Readonly<Record<DiceFilterName, number>> = {
   astral: 256,
 }
 
-/**
- * The deck builder's counters: every die of the game, in the game's order (ui-behaviour §3).
- * Ascendancy's decks are all astral or all artifice; a builder without those could not edit them.
- */
-export const DECK_DIE_COUNTERS: readonly DieName[] = DICE
-
 export const DICE_PER_DECK = 10
 
 export class UnknownDieError extends Error {

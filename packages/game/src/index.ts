@@ -105,7 +105,6 @@ export {
   type StatsDeck,
 } from './deck-stats.ts'
 export {
-  DECK_DIE_COUNTERS,
   DICE,
   DICE_PER_DECK,
   DIE_FLAGS,

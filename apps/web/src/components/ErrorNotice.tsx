@@ -2,7 +2,7 @@ import { NETWORK_ERROR } from '../lib/api-error.ts'
 import { Icon } from './Icon.tsx'
 
 /** What a read that found no copy on this device says offline (issue 50 item 12). */
-export const OFFLINE_PAGE = 'You are offline; this page was not saved for offline use.'
+const OFFLINE_PAGE = 'You are offline; this page was not saved for offline use.'
 
 /**
  * A failure the user can act on: the message and, when trying again could help, a way to (never a

@@ -82,7 +82,7 @@ const PACKAGES = [
 ] as const
 
 /** Every face, in the order satori tries them: Inter's Latin first (the family styles name). */
-export function previewFaces(): Face[] {
+function previewFaces(): Face[] {
   return PACKAGES.flatMap(({ pkg, subsets, faces, file }) =>
     subsets.flatMap((subset) =>
       faces.map(([weight, style]) => ({

@@ -1,4 +1,4 @@
-import { DECK_DIE_COUNTERS } from '@ashes/game'
+import { DICE } from '@ashes/game'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetBuilder } from './commands.ts'
@@ -62,7 +62,7 @@ describe('die counters', () => {
   it("shows each type's icon and its magic's name beside its number, the name labelling it", () => {
     openDeck([])
     render(<DiceCounters />)
-    for (const die of DECK_DIE_COUNTERS) {
+    for (const die of DICE) {
       const type = die.charAt(0).toUpperCase() + die.slice(1)
       const input = screen.getByRole('spinbutton', { name: `${type} dice` }) as HTMLInputElement
       const label = input.labels?.[0]
@@ -136,7 +136,7 @@ describe('die counters', () => {
     vi.useFakeTimers()
     openDeck([{ name: 'natural', count: 2 }])
     render(<DiceCounters />)
-    for (const die of DECK_DIE_COUNTERS) {
+    for (const die of DICE) {
       const type = die.charAt(0).toUpperCase() + die.slice(1)
       const article = /^[AEIOU]/.test(type) ? 'an' : 'a'
       expect(

@@ -1,4 +1,4 @@
-import { DECK_DIE_COUNTERS, DICE_PER_DECK, type DieName, maxDieCount } from '@ashes/game'
+import { DICE, DICE_PER_DECK, type DieName, maxDieCount } from '@ashes/game'
 import { useId } from 'react'
 import { capitalize, DieIcon } from '../../components/Dice.tsx'
 import { withArticle } from '../../lib/grammar.ts'
@@ -75,7 +75,7 @@ export function DiceCounters() {
       {/* Two columns only where each name fits whole beside its − number + ("Ceremonial"): the
           column beside the page at 1280 px is 402 px inside. */}
       <ul className="grid grid-cols-1 gap-x-2 gap-y-1 @[24.5rem]:grid-cols-2">
-        {DECK_DIE_COUNTERS.map((die) => (
+        {DICE.map((die) => (
           <DieCounter key={die} die={die} />
         ))}
       </ul>
