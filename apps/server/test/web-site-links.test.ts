@@ -40,10 +40,28 @@ describe("the footer's links are the site's own", () => {
     }
   })
 
-  it('unset, the page names neither, and the footer offers none', async () => {
+  // Issue 50 item 18: unset, the footer had no bug-report line at all. It now sends reports
+  // where this install takes them: the address it mails from, when that one takes replies, else
+  // the contact section of its own content policies page. The source link stays the publisher's.
+  it('unset, bug reports go to the site itself, and no source is named', async () => {
     const html = await (await fetch(`${without.url}/`)).text()
-    expect(html).not.toContain('ashes-bug-report-url')
+    expect(html).toContain('<meta name="ashes-bug-report-url" content="/policies/#contact">')
     expect(html).not.toContain('ashes-source-url')
+  })
+
+  it('unset, a bug report goes to the address mail comes from, when it takes replies', () => {
+    const bugs = (from: string) => links({ MAIL_FROM: from }).bugReportUrl
+    expect(bugs('Ashes Decks <decks@decks.example>')).toBe('mailto:decks@decks.example')
+    expect(bugs('decks@decks.example')).toBe('mailto:decks@decks.example')
+    for (const noReplies of [
+      'Ashes Deckbuilder <noreply@localhost>',
+      'Decks <no-reply@decks.example>',
+      'Decks <donotreply@decks.example>',
+      'decks@localhost',
+    ]) {
+      expect(bugs(noReplies), noReplies).toBe('/policies/#contact')
+    }
+    expect(links({}).bugReportUrl).toBe('/policies/#contact')
   })
 
   it('a bug report goes to a mail address (bare or mailto:) or an http(s) address', () => {

@@ -6,21 +6,40 @@ export interface SiteLinks {
   sourceUrl?: string | undefined
 }
 
+/** The content policies page's Contact section: how to reach whoever runs this install. */
+export const SITE_CONTACT_PAGE = '/policies/#contact'
+
+/**
+ * Where bug reports go when SITE_BUG_REPORT_URL names no place (issue 50 item 18: the footer
+ * then had no bug-report line). Never another project's address: the address this install
+ * mails from (MAIL_FROM) when it takes replies, else its own contact section.
+ */
+function defaultBugReport(mailFrom: string | undefined): string {
+  const address = /<([^<>\s]+)>\s*$/.exec(mailFrom ?? '')?.[1] ?? mailFrom?.trim() ?? ''
+  const [local = '', domain = ''] = address.split('@')
+  const replies =
+    /^[^\s@:/<>]+@[^\s@/<>]+\.[^\s@/<>]+$/.test(address) &&
+    !/^(?:no-?reply|do-?not-?reply)$/i.test(local) &&
+    !/(?:^|\.)(?:localhost|local|invalid|test)$/i.test(domain)
+  return replies ? `mailto:${address}` : SITE_CONTACT_PAGE
+}
+
 /**
  * SITE_BUG_REPORT_URL (a mail address, bare or `mailto:`, or an http(s) address such as an issue
- * tracker) and SITE_SOURCE_URL (an http(s) address). Unset, the footer offers neither: a copy
- * of this site has no public home of its own to point at, and must never send its players'
- * reports to another project. Anything else stops the start, as a link that cannot work would.
+ * tracker) and SITE_SOURCE_URL (an http(s) address). Unset, the footer offers no source link: a
+ * copy of this site has no public home of its own to point at, and must never send its players
+ * to another project; bug reports then go to the install itself (defaultBugReport). Anything
+ * else stops the start, as a link that cannot work would.
  */
 export function parseSiteLinks(env: NodeJS.ProcessEnv): SiteLinks {
   const bugs = env.SITE_BUG_REPORT_URL?.trim() || undefined
   const source = env.SITE_SOURCE_URL?.trim() || undefined
   return {
-    bugReportUrl:
-      bugs &&
-      (/^[^\s@:/]+@[^\s@/]+$/.test(bugs)
+    bugReportUrl: bugs
+      ? /^[^\s@:/]+@[^\s@/]+$/.test(bugs)
         ? `mailto:${bugs}`
-        : link('SITE_BUG_REPORT_URL', bugs, true)),
+        : link('SITE_BUG_REPORT_URL', bugs, true)
+      : defaultBugReport(env.MAIL_FROM),
     sourceUrl: source && link('SITE_SOURCE_URL', source, false),
   }
 }

@@ -39,6 +39,15 @@ describe('footer', () => {
     ).toBe('https://git.example/decks/issues')
   })
 
+  // Issue 50 item 18: the server's default when no address is set is the site's own page.
+  it("sends reports to the site's own contact section when the server names it", async () => {
+    const footer = await renderFooter({ 'ashes-bug-report-url': '/policies/#contact' })
+    expect(screen.getByRole('link', { name: 'Report it' }).getAttribute('href')).toBe(
+      '/policies/#contact',
+    )
+    expect(footer.textContent).toContain('Found a bug? Report it.')
+  })
+
   it("without them shows neither, and nothing of the reference site's projects", async () => {
     const footer = await renderFooter({})
     expect(footer.textContent).not.toMatch(/bug/i)

@@ -1,5 +1,5 @@
 import { useBuilderActive } from '../features/builder/index.ts'
-import { bugReportContact, bugReportUrl, sourceUrl } from '../lib/config.ts'
+import { bugReportContact, bugReportOnSite, bugReportUrl, sourceUrl } from '../lib/config.ts'
 import { openShortcutList } from './KeyboardShortcuts.tsx'
 
 /**
@@ -20,7 +20,15 @@ export function Footer() {
       }`}
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-2 sm:flex-row sm:justify-between">
-        {bugReportUrl ? (
+        {bugReportOnSite ? (
+          <p>
+            Found a bug?{' '}
+            <a className="link" href={bugReportUrl}>
+              Report it
+            </a>
+            .
+          </p>
+        ) : bugReportUrl ? (
           <p>
             Found a bug? Tell us at{' '}
             <a className="link wrap-anywhere" href={bugReportUrl} rel="noopener">

@@ -16,12 +16,17 @@ function pageSetting(name: string): string {
 export const storeUrl: string = pageSetting('ashes-store-url').replace(/\/+$/, '')
 
 /**
- * Where players report bugs (SITE_BUG_REPORT_URL): a mailto: or http(s) address, '' when the
- * site names none (then nothing offers to take a report). The server checked it.
+ * Where players report bugs (SITE_BUG_REPORT_URL): a mailto: or http(s) address, or the site's
+ * own contact section ('/policies/#contact', the server's default when none is set); '' when the
+ * page names none (the Vite dev server, tests): then nothing offers to take a report.
  */
 export const bugReportUrl: string = pageSetting('ashes-bug-report-url')
+/** The report goes to a page of this site: no address of its own to read out. */
+export const bugReportOnSite: boolean = bugReportUrl.startsWith('/')
 /** How a bug report's address reads: a mail address without `mailto:`, else the URL itself. */
-export const bugReportContact: string = bugReportUrl.replace(/^mailto:/i, '')
+export const bugReportContact: string = bugReportOnSite
+  ? new URL(bugReportUrl, window.location.origin).href
+  : bugReportUrl.replace(/^mailto:/i, '')
 /** The site's source code (SITE_SOURCE_URL), '' when the site names none. */
 export const sourceUrl: string = pageSetting('ashes-source-url')
 
