@@ -173,6 +173,20 @@ describe('suggestions for a deck being built', () => {
     ])
   })
 
+  // Issue 50 item 9: a deck holding every card there was to suggest read 'Not enough public
+  // Aradel decks'. The answer says how many decks were read and how many cards they would have
+  // suggested that the deck holds already, so the builder can say which is true.
+  it('tells a deck that holds every card to suggest from one with too few decks to go by', async () => {
+    const held = [A, B, E, ...FILLERS].map((stub) => `card=${stub}`).join('&')
+    const full = await t.get(`/v2/discovery/suggestions?phoenixborn=${ARADEL}&${held}`)
+    // C, in one Aradel deck, is the only card left: too few to suggest.
+    expect(full.body).toMatchObject({ results: [], decks: 5, in_deck: 3 + FILLERS.length })
+    const none = await t.get(`/v2/discovery/suggestions?phoenixborn=coal-roarkwin&card=${A}`)
+    expect(none.body).toMatchObject({ results: [], decks: 0, in_deck: 0 })
+    const some = await t.get(`/v2/discovery/suggestions?phoenixborn=${ARADEL}&card=${B}`)
+    expect(some.body).toMatchObject({ decks: 5, in_deck: 1 })
+  })
+
   it('refuses an unknown Phoenixborn and too many cards', async () => {
     expect((await t.get(`/v2/discovery/suggestions?phoenixborn=${A}`)).status).toBe(404)
     const many = Array.from({ length: 61 }, (_, i) => `card=c${i}`).join('&')

@@ -77,6 +77,13 @@ export const SuggestionsQuery = z.object({
  */
 export const SuggestionsResponse = z.object({
   phoenixborn: DiscoveryCard,
+  /** Public decks of the Phoenixborn read (issue 50 item 9; old clients ignore it). */
+  decks: z.number().int(),
+  /**
+   * Cards of the deck that enough of those decks play to be suggested: with no results and this
+   * above 0, the deck already holds every card there is to suggest (not too few decks).
+   */
+  in_deck: z.number().int(),
   results: z.array(
     z.object({
       card: DiscoveryCard,

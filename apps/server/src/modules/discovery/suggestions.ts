@@ -24,6 +24,8 @@ interface Best {
  * 42% of Aradel decks with Hypnotize". A card no such y vouches for may still come from all the
  * Phoenixborn's decks (decks holding x / decks of the Phoenixborn, at least MIN_PAIR_DECKS of
  * them). Ranked by share, then by decks, then by name. Undefined for an unknown Phoenixborn.
+ * With the number of decks read, and of the deck's cards that would have been suggested (held
+ * in MIN_PAIR_DECKS of them): no results then tells a full deck from too few decks.
  */
 export function suggestions(
   index: DeckIndex,
@@ -86,8 +88,12 @@ export function suggestions(
     if (entry) top.offer({ ...best, name: entry.name })
   }
   const cardOf = (card: number) => snapshot.byId.get(index.cardIds[card] ?? 0)
+  let inDeck = 0
+  for (let at = 0; at < m; at += 1) if ((withDecks[at] ?? 0) >= MIN_PAIR_DECKS) inDeck += 1
   return {
     phoenixborn: discoveryCard(phoenixborn),
+    decks: of,
+    in_deck: inDeck,
     results: top.items.flatMap((best) => {
       const card = cardOf(best.card)
       const withCard = best.with >= 0 ? cardOf(chosen[best.with] ?? 0) : undefined
