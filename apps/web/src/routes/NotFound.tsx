@@ -16,7 +16,12 @@ export default function NotFound() {
       <p>Sorry, there does not appear to be anything at this URL!</p>
       <nav aria-label="Ways on" className="mt-6 flex flex-wrap justify-center gap-3">
         {WAYS_ON.map(([to, text]) => (
-          <Link key={to} to={to} className={to === '/cards/' ? 'btn-primary' : 'btn'}>
+          <Link
+            key={to}
+            to={to}
+            // A target a thumb can hit on a phone (44 px).
+            className={`${to === '/cards/' ? 'btn-primary' : 'btn'} inline-flex min-h-11 items-center`}
+          >
             {text}
           </Link>
         ))}
