@@ -7,7 +7,7 @@ export interface SiteLinks {
 }
 
 /** The content policies page's Contact section: how to reach whoever runs this install. */
-export const SITE_CONTACT_PAGE = '/policies/#contact'
+const SITE_CONTACT_PAGE = '/policies/#contact'
 
 /**
  * Where bug reports go when SITE_BUG_REPORT_URL names no place (issue 50 item 18: the footer
