@@ -67,4 +67,25 @@ describe('builder suggestions', () => {
     })
     await waitFor(() => expect(asked(fetch)).toEqual([[], ['blood-archer']]))
   })
+
+  it('say the deck already holds what there is to suggest, not that decks are too few (issue 50 item 9)', async () => {
+    mockFetch(() => ({ body: { phoenixborn: ARADEL, decks: 40, in_deck: 12, results: [] } }))
+    act(() => useBuilder.setState({ enabled: true, deck: { ...emptyDeck(), phoenixborn: ARADEL } }))
+    render(withQueryClient(<BuilderSuggestions />))
+    expect(
+      await screen.findByText(
+        'Your deck already holds every card public Aradel decks play often enough to suggest.',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByText(/Not enough public/)).toBeNull()
+  })
+
+  it('say decks are too few when no card is played often enough', async () => {
+    mockFetch(() => ({ body: { phoenixborn: ARADEL, decks: 2, in_deck: 0, results: [] } }))
+    act(() => useBuilder.setState({ enabled: true, deck: { ...emptyDeck(), phoenixborn: ARADEL } }))
+    render(withQueryClient(<BuilderSuggestions />))
+    expect(
+      await screen.findByText('Not enough public Aradel decks to suggest cards yet.'),
+    ).toBeTruthy()
+  })
 })

@@ -40,7 +40,11 @@ export function BuilderSuggestions() {
         Suggestions
       </h3>
       {found.data.results.length === 0 ? (
-        <p className="text-sm text-stone-600">Not enough public {decksOf} to suggest cards yet.</p>
+        <p className="text-sm text-stone-600">
+          {found.data.in_deck > 0
+            ? `Your deck already holds every card public ${decksOf} play often enough to suggest.`
+            : `Not enough public ${decksOf} to suggest cards yet.`}
+        </p>
       ) : (
         <ul className="space-y-1">
           {found.data.results.map((row) => (
