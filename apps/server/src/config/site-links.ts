@@ -6,22 +6,21 @@ export interface SiteLinks {
   sourceUrl?: string | undefined
 }
 
-/** The content policies page's Contact section: how to reach whoever runs this install. */
-const SITE_CONTACT_PAGE = '/policies/#contact'
-
 /**
  * Where bug reports go when SITE_BUG_REPORT_URL names no place (issue 50 item 18: the footer
  * then had no bug-report line). Never another project's address: the address this install
- * mails from (MAIL_FROM) when it takes replies, else its own contact section.
+ * mails from (MAIL_FROM) when it takes replies; else nothing is set, and the web app sends
+ * reports to the site's own contact section (apps/web/src/lib/config.ts), so a page carries no
+ * setting it does not need.
  */
-function defaultBugReport(mailFrom: string | undefined): string {
+function defaultBugReport(mailFrom: string | undefined): string | undefined {
   const address = /<([^<>\s]+)>\s*$/.exec(mailFrom ?? '')?.[1] ?? mailFrom?.trim() ?? ''
   const [local = '', domain = ''] = address.split('@')
   const replies =
     /^[^\s@:/<>]+@[^\s@/<>]+\.[^\s@/<>]+$/.test(address) &&
     !/^(?:no-?reply|do-?not-?reply)$/i.test(local) &&
     !/(?:^|\.)(?:localhost|local|invalid|test)$/i.test(domain)
-  return replies ? `mailto:${address}` : SITE_CONTACT_PAGE
+  return replies ? `mailto:${address}` : undefined
 }
 
 /**

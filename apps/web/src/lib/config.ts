@@ -16,11 +16,11 @@ function pageSetting(name: string): string {
 export const storeUrl: string = pageSetting('ashes-store-url').replace(/\/+$/, '')
 
 /**
- * Where players report bugs (SITE_BUG_REPORT_URL): a mailto: or http(s) address, or the site's
- * own contact section ('/policies/#contact', the server's default when none is set); '' when the
- * page names none (the Vite dev server, tests): then nothing offers to take a report.
+ * Where players report bugs (SITE_BUG_REPORT_URL, or the address the site mails from when it
+ * takes replies): a mailto: or http(s) address; when the page names none, the site's own contact
+ * section (issue 50 item 18: never no way to report at all).
  */
-export const bugReportUrl: string = pageSetting('ashes-bug-report-url')
+export const bugReportUrl: string = pageSetting('ashes-bug-report-url') || '/policies/#contact'
 /** The report goes to a page of this site: no address of its own to read out. */
 export const bugReportOnSite: boolean = bugReportUrl.startsWith('/')
 /** How a bug report's address reads: a mail address without `mailto:`, else the URL itself. */
