@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   aradel,
   jaguar,
+  MIST,
   type SaveBody,
   savedDeck,
   settle,
@@ -18,15 +19,7 @@ import { takeSave } from './tab-sync.ts'
 
 setUpBuilderTests()
 
-const DECK: SaveBody = {
-  id: 41,
-  title: 'Mist',
-  phoenixborn: aradel.stub,
-  cards: [{ stub: jaguar.stub, count: 1 }],
-  dice: [{ name: 'natural', count: 5 }],
-  is_red_rains: false,
-  is_unrestricted: false,
-}
+const DECK = MIST
 
 /**
  * A deck server with revisions, as PUT /v2/decks answers since issue 24 item 1: each save bumps

@@ -2,8 +2,8 @@
 // player last left) opened the builder on that copy, and the first edit raised the conflict.
 import { describe, expect, it, vi } from 'vitest'
 import {
-  aradel,
   jaguar,
+  MIST,
   type SaveBody,
   savedDeck,
   settle,
@@ -19,15 +19,7 @@ import { BUILDER_KEY, restoreStoredBuilder, useBuilder } from './state.ts'
 
 setUpBuilderTests()
 
-const OLD: SaveBody = {
-  id: 41,
-  title: 'Mist',
-  phoenixborn: aradel.stub,
-  cards: [{ stub: jaguar.stub, count: 1 }],
-  dice: [{ name: 'natural', count: 5 }],
-  is_red_rains: false,
-  is_unrestricted: false,
-}
+const OLD = MIST
 /** What another device saved since: revision 2. */
 const NEWER: SaveBody = { ...OLD, cards: [{ stub: jaguar.stub, count: 3 }] }
 

@@ -38,6 +38,17 @@ export interface SaveBody {
   is_unrestricted: boolean
 }
 
+/** A saved deck of Aradel (id 41), as the conflict and newest-revision tests start from. */
+export const MIST: SaveBody = {
+  id: 41,
+  title: 'Mist',
+  phoenixborn: aradel.stub,
+  cards: [{ stub: jaguar.stub, count: 1 }],
+  dice: [{ name: 'natural', count: 5 }],
+  is_red_rains: false,
+  is_unrestricted: false,
+}
+
 /** The deck API's PUT reply for a body (what the server answers for a valid deck). */
 export function savedDeck(body: SaveBody): DeckSaveOut {
   const known = [jaguar, waterSpirit, ward]
