@@ -13,6 +13,8 @@ const root = join(import.meta.dirname, '..')
 const resultsDir = join(root, '.data', 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 const totals = { passed: 0, failed: 0, skipped: 0 }
+// The failed tests by name, repeated at the end of the run: a CI log is often read from its tail.
+const failedTests = []
 
 // The run's temporary files go in a directory of its own, removed when the run ends or is
 // interrupted: a test that failed, timed out or forgot its own clean-up leaves nothing behind.
@@ -100,6 +102,10 @@ function vitest(label, project, env = {}, extraArgs = []) {
     totals.passed += report.numPassedTests
     totals.failed += report.numFailedTests
     totals.skipped += report.numPendingTests + report.numTodoTests
+    for (const file of report.testResults)
+      for (const test of file.assertionResults)
+        if (test.status === 'failed')
+          failedTests.push(`${label}: ${file.name.replace(`${root}/`, '')} › ${test.fullName}`)
   } catch {
     totals.failed += 1
   }
@@ -118,8 +124,11 @@ function countJourneys(output) {
     const flaky = []
     const visit = (suite) => {
       for (const spec of suite.specs ?? [])
-        for (const test of spec.tests)
+        for (const test of spec.tests) {
           if (test.status === 'flaky') flaky.push(`${spec.file}:${spec.line} ${spec.title}`)
+          if (test.status === 'unexpected')
+            failedTests.push(`e2e: ${spec.file}:${spec.line} › ${spec.title}`)
+        }
       for (const child of suite.suites ?? []) visit(child)
     }
     for (const suite of suites) visit(suite)
@@ -245,6 +254,7 @@ const left = temp.left()
 if (left.length) console.log(`\nLeft in the run's temporary directory: ${left.join(', ')}`)
 temp.remove()
 
+if (failedTests.length) console.log(`\nFailed tests:\n  ${failedTests.join('\n  ')}`)
 console.log(`\n${failures.length ? `Failed steps: ${failures.join('; ')}` : 'All steps passed.'}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(failures.length ? 1 : 0)

@@ -5,20 +5,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './support/app.ts'
 import { publishedDeck } from './support/decks.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
+import { webShell } from './support/web-shell.ts'
+
+// The deck pages are served only beside a built web app: CI runs these tests before any build.
+const web = webShell()
 
 let t: TestApp
 let owner: TestPlayer
 let deckId: number
 let entityId: number
+let snapshotId: number
 
 beforeAll(async () => {
-  t = await startTestApp({ cardData: true })
+  t = await startTestApp({ cardData: true, config: { webDist: web.dir } })
   owner = await createPlayer(t)
-  const { deck } = await publishedDeck(t, owner.token)
+  const published = await publishedDeck(t, owner.token)
+  const deck = published.deck
+  snapshotId = published.snapshotId
   deckId = deck.id
   entityId = deck.entity_id
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  web.remove()
+})
 
 /** Ways of writing `n` that Number() reads as n and an id must not be. */
 const looseForms = (n: number) => [
@@ -86,10 +96,12 @@ describe('integer path ids', () => {
     expect(abc.body.detail[0]).toMatchObject({ type: 'int_parsing', input: 'abc' })
   })
 
+  // The page of the public snapshot, which a visitor may see: the private deck's page is a 404 to
+  // them whatever its id looks like.
   it('shows the Not Found page for a deck page whose id is written loosely', async () => {
-    for (const id of [`0x${deckId.toString(16)}`, `+${deckId}`]) {
+    for (const id of [`0x${snapshotId.toString(16)}`, `+${snapshotId}`]) {
       expect((await t.get(`/decks/${id}/`)).status, id).toBe(404)
     }
-    expect((await t.get(`/decks/${deckId}/`)).status).toBe(200)
+    expect((await t.get(`/decks/${snapshotId}/`)).status).toBe(200)
   })
 })
