@@ -5,7 +5,7 @@ import type Provider from 'oidc-provider'
 import type { InteractionRecord } from 'oidc-provider'
 import { notFound } from '../../http/api-error.ts'
 import { appForConsent, grantedScopes } from './app-rows.ts'
-import { dropWiderGrants, recordGrant } from './grant-write.ts'
+import { dropWiderGrants, pruneIdleGrants, recordGrant } from './grant-write.ts'
 import { apiResource } from './resource.ts'
 
 const EXPIRED =
@@ -112,6 +112,7 @@ export async function answerConsent(
     const resource = apiResource(publicUrl)
     if (ours.length) grant.addResourceScope(resource, ours.join(' '))
     const grantId = await grant.save()
+    await pruneIdleGrants(db, { accountId, clientId, keep: grantId })
     if (!renewing) {
       await dropWiderGrants(db, { accountId, clientId, keep: grantId, resource }, ours)
       await recordGrant(db, playerId, clientId, ours)

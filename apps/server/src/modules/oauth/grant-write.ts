@@ -87,3 +87,29 @@ export async function dropWiderGrants(
     [wider],
   )
 }
+
+/**
+ * Each Allow saves a new grant, so a player answering the screen again and again would pile up
+ * grants: the pair's others go once no live code or token was issued under them and no pending
+ * screen's answer names them (a grant an installed copy's tokens stand on stays), with the
+ * expired codes and tokens that still name them.
+ */
+export async function pruneIdleGrants(
+  db: Queryable,
+  grant: { accountId: string; clientId: string; keep: string },
+): Promise<void> {
+  await db.query(
+    `WITH idle AS (
+       SELECT g.id FROM oauth_payload g
+       WHERE g.model = 'Grant' AND g.payload->>'accountId' = $1 AND g.payload->>'clientId' = $2
+         AND g.id <> $3
+         AND NOT EXISTS (SELECT 1 FROM oauth_payload t
+           WHERE t.grant_id = g.id AND (t.expires_at IS NULL OR t.expires_at > now()))
+         AND NOT EXISTS (SELECT 1 FROM oauth_payload i
+           WHERE i.model = 'Interaction' AND i.payload->'result'->'consent'->>'grantId' = g.id
+             AND (i.expires_at IS NULL OR i.expires_at > now())))
+     DELETE FROM oauth_payload
+     WHERE grant_id IN (SELECT id FROM idle) OR (model = 'Grant' AND id IN (SELECT id FROM idle))`,
+    [grant.accountId, grant.clientId, grant.keep],
+  )
+}
