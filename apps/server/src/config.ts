@@ -59,6 +59,13 @@ export interface Config {
   /** The port of GET /metrics (METRICS_PORT); unset: no metrics served. */
   metricsPort: number | undefined
   /**
+   * How many server processes `npm start` runs on the port, under its supervisor (WORKERS,
+   * default 1). Read by the supervisor only (cli/supervise.ts), which refuses to start on
+   * anything but a whole number of 1 or more, and on more than 1 without DATABASE_URL and
+   * STORE_URL.
+   */
+  workers: number
+  /**
    * Webhook deliveries to apps (modules/webhooks): whether this server sends them
    * (WEBHOOK_DELIVERY, default on; off: it only queues them), each attempt's time limit
    * (WEBHOOK_TIMEOUT_MS, default 5000), the first retry's delay, doubled at each next one
@@ -152,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: Math.max(0, Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000) || 0),
     },
     metricsPort: parseMetricsPort(env.METRICS_PORT),
+    workers: Number(env.WORKERS || 1),
     webhooks: {
       deliver: !/^(0|false|no|off)$/i.test(env.WEBHOOK_DELIVERY ?? 'on'),
       timeoutMs: Math.max(100, Number(env.WEBHOOK_TIMEOUT_MS ?? 5000) || 5000),

@@ -30,8 +30,8 @@ function workersRefusal(
 }
 
 if (cluster.isPrimary) {
-  const workers = Number(process.env.WORKERS || 1)
   const config = loadConfig()
+  const { workers } = config
   const refusal = workersRefusal(workers, config)
   if (refusal) {
     console.error(refusal)
