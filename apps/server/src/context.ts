@@ -22,7 +22,7 @@ export interface AppContext {
   config: Config
   db: Db
   cards: CardStore
-  /** Moves whenever anything public deck pages show changes (see decks/public-cache.ts). */
+  /** Moves whenever anything public deck pages show changes (see db/public-deck-cache.ts). */
   publicDecks: WatchedVersion
   /** Invitation and password-reset mail. */
   mailer: Mailer

@@ -5,7 +5,7 @@ import { publishedDeck, saveDeck, snapshotDeck } from './support/decks.ts'
 import { eventually } from './support/eventually.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
 
-// Public deck pages and listing pages are kept in memory between changes (decks/public-cache.ts).
+// Public deck pages and listing pages are kept in memory between changes (db/public-deck-cache.ts).
 // These tests warm them first, so a page that failed to notice a change would answer stale.
 
 let t: TestApp

@@ -1,7 +1,7 @@
 import { CardDetails } from '@ashes/api'
 import type { Queryable } from '@ashes/runtime'
 import type { AppContext } from '../../context.ts'
-import { PublicDeckCache } from '../decks/public-cache.ts'
+import { PublicDeckCache } from '../../db/public-deck-cache.ts'
 import { reportedLastSeen } from '../subscriptions/subscription-rows.ts'
 import type { CardEntry, CardSnapshot } from './card-snapshot.ts'
 import { CardUsageMemory } from './card-usage-memory.ts'

@@ -1,10 +1,10 @@
 import type { DeckListQuery } from '@ashes/api'
 import { diceFlags } from '@ashes/game'
 import type { Db, Queryable } from '@ashes/runtime'
+import type { PublicDeckCache } from '../../db/public-deck-cache.ts'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
 import { queryDecks } from './deck-contents.ts'
 import { LISTED_COLUMNS, type ListedDeck } from './deck-rows.ts'
-import type { PublicDeckCache } from './public-cache.ts'
 import { type SearchGate, titleMatch, titleQuery } from './title-search.ts'
 
 export interface ListingScope {

@@ -5,6 +5,7 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way'
 import type { WatchedVersion } from '../../db/watched-version.ts'
 import { selectCards } from '../cards/card-filters.ts'
 import type { CardStore } from '../cards/card-store.ts'
+import type { AppRender } from './app-render.ts'
 import {
   CARD_LIST_PAGE,
   cardListDoc,
@@ -14,7 +15,7 @@ import {
   homeDoc,
 } from './list-views.ts'
 import { metaDoc } from './meta-page.ts'
-import type { PageShell } from './page-shell.ts'
+import { type PageShell, type ScreenDoc, SITE_IMAGE, SITE_NAME } from './page-shell.ts'
 import { cardDoc, playerDoc, publicDeckDoc, sharedDeckDoc } from './page-views.ts'
 
 type Params = Record<string, string | undefined>
@@ -53,11 +54,17 @@ function resolveDots(path: string): string {
 
 /**
  * Pages whose anonymous answer follows only the public decks and the card data (the pages the
- * API's own public-deck cache keeps, decks/public-cache.ts): kept while both versions stand.
+ * API's own public-deck cache keeps, db/public-deck-cache.ts): kept while both versions stand.
  */
 const KEPT_PAGES = new Set<PagePath>(['/decks/:id/', '/cards/:stub/', '/cards/legacy/:stub/'])
 /** Kept pages, least recently used dropped first; a deck page is some 5 to 20 KB. */
 const KEPT_MAX = 2000
+
+/**
+ * Pages the web app's own components render here (app-render.ts), when the build has its
+ * server module; the page found for no path (Not Found) too.
+ */
+const SCREEN_PAGES = new Set<PagePath>(['/', '/policies/', '/phoenix/', '/cards/syntax/'])
 
 /** A page as the server answers it: its status and its HTML. */
 export interface WebPage {
@@ -78,8 +85,8 @@ interface Store {
  */
 export class WebPages {
   private readonly kept = new Map<string, { version: string; page: WebPage }>()
-  /** The home page: static content, built once. */
-  readonly home: string
+  /** The home page: static content, built once (when the app does not render it). */
+  private readonly home: string
   /** Pages of the card lists, by list and page number, of one card-data version. */
   private cardLists = { version: -1, pages: new Map<string, string>() }
   private readonly router = FindMyWay({
@@ -95,6 +102,7 @@ export class WebPages {
     readonly shell: PageShell,
     private readonly cards: CardStore,
     private readonly publicDecks: WatchedVersion,
+    private readonly appRender?: AppRender,
   ) {
     this.home = shell.render(homeDoc(), '/')
     for (const path of PAGE_PATHS) {
@@ -113,8 +121,9 @@ export class WebPages {
     } catch {
       return missing // a path that is not validly encoded names nothing
     }
-    if (!found) return missing
+    if (!found) return this.appRender ? this.screen(undefined, path) : missing
     const { path: page, lookup } = found.store as Store
+    if (this.appRender && SCREEN_PAGES.has(page)) return this.screen(page, url)
     if (page === '/') return { status: 200, html: this.home }
     if (page === '/cards/' || page === '/cards/legacy/') {
       return { status: 200, html: await this.cardList(page, url) }
@@ -129,18 +138,55 @@ export class WebPages {
     const decks = page === '/decks/:id/' ? await this.publicDecks.current() : ''
     const version = `${decks}:${(await this.cards.get()).version}`
     const key = `${page}\u0000${Object.values(found.params).join('\u0000')}`
+    const entry = this.keep(key, version)
+    if (entry) return entry
+    const built = await this.build(page, found.params, lookup)
+    if (built.kept) this.store(key, version, built)
+    return built
+  }
+
+  /**
+   * A page the web app renders (`page` undefined: the Not Found page of `url`), kept while the
+   * public decks and card data it may show stand. Not Found pages are rendered each time: any
+   * path may ask for one.
+   */
+  private async screen(page: PagePath | undefined, url: string): Promise<WebPage> {
+    const render = this.appRender
+    if (!render) return { status: 200, html: this.shell.pageOf(page ?? '/') }
+    const version = `${await this.publicDecks.current()}:${(await this.cards.get()).version}`
+    const key = `screen\u0000${url}`
+    const entry = page && this.keep(key, version)
+    if (entry) return entry
+    const screen = await render(url)
+    const doc: ScreenDoc = {
+      title: screen.title,
+      description: this.shell.description,
+      path: url.split('?')[0] ?? '/',
+      image: SITE_IMAGE,
+      imageAlt: SITE_NAME,
+      type: 'website',
+      missing: !page,
+    }
+    const built: WebPage = {
+      status: page ? 200 : 404,
+      html: this.shell.renderScreen(doc, screen, page),
+    }
+    if (page) this.store(key, version, built)
+    return built
+  }
+
+  /** The kept page of `key` if kept under `version`, made the most recently used. */
+  private keep(key: string, version: string): WebPage | undefined {
     const entry = this.kept.get(key)
     this.kept.delete(key)
-    if (entry?.version === version) {
-      this.kept.set(key, entry)
-      return entry.page
-    }
-    const built = await this.build(page, found.params, lookup)
-    if (built.kept) {
-      this.kept.set(key, { version, page: built })
-      if (this.kept.size > KEPT_MAX) this.kept.delete(this.kept.keys().next().value ?? '')
-    }
-    return built
+    if (entry?.version !== version) return undefined
+    this.kept.set(key, entry)
+    return entry.page
+  }
+
+  private store(key: string, version: string, page: WebPage): void {
+    this.kept.set(key, { version, page })
+    if (this.kept.size > KEPT_MAX) this.kept.delete(this.kept.keys().next().value ?? '')
   }
 
   /** A page of a card list (the default listing, as GET /v2/cards reads it: `?page=` of it). */

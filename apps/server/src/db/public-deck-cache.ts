@@ -1,4 +1,4 @@
-import type { WatchedVersion } from '../../db/watched-version.ts'
+import type { WatchedVersion } from './watched-version.ts'
 
 interface Entry<T> {
   version: number
