@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts'
 import { BANNED, forbidden, unauthorized } from '../../http/api-error.ts'
 import { findLogin } from './account-rows.ts'
 import { knownDevice } from './known-device.ts'
-import { passwordMatches, spendPasswordCheckTime } from './passwords.ts'
+import { passwordMatches, rehashIfCarried, spendPasswordCheckTime } from './passwords.ts'
 import { mintLoginTokenId, userSelf } from './session.ts'
 
 const INCORRECT_LOGIN = 'Incorrect username or password'
@@ -38,6 +38,7 @@ export async function logIn(
   // The password checked may have been replaced while it was checked: then it is wrong now.
   const jti = await mintLoginTokenId(db, row.id, row.password_hash)
   if (!jti) throw unauthorized(INCORRECT_LOGIN)
+  await rehashIfCarried(db, row.id, row.password_hash, form.password)
   await attempt.succeeded()
   if (row.is_banned) throw forbidden(BANNED)
   const user = await userSelf(db, row.id)
