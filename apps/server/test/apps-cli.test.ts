@@ -32,6 +32,24 @@ describe('npm run app:create', { timeout: 480_000 }, () => {
     })
   })
 
+  it('registers a public app with --public: no secret, a loopback redirect allowed', async () => {
+    const { stdout } = await cli('create-app.ts', [
+      '--name',
+      'Deck Tracker',
+      '--redirect-uri',
+      'http://127.0.0.1/callback',
+      '--public',
+    ])
+    const clientId = /Client id: (\S+)/.exec(stdout)?.[1]
+    expect(stdout).not.toContain('Client secret')
+    expect(stdout).toContain('Public app: no client secret')
+    const [row] = await database.query<{ client_type: string; client_secret_hash: string | null }>(
+      'SELECT client_type, client_secret_hash FROM oauth_app WHERE client_id = $1',
+      [clientId],
+    )
+    expect(row).toEqual({ client_type: 'public', client_secret_hash: null })
+  })
+
   it('refuses a redirect URI that is not https with the field and the usage', async () => {
     const failed = await cli('create-app.ts', [
       '--name',

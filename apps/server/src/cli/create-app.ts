@@ -7,12 +7,14 @@ import { claimDataDir } from './data-dir-lock.ts'
 
 /**
  * `npm run app:create -- --name NAME --redirect-uri URI [--redirect-uri URI...] [--logo-url URL]
- * [--webhook-url URL] [--owner EMAIL]`: registers an app for an operator, as a developer does in
- * account settings, and prints its client id and secret (shown only now). The app belongs to
- * the player of --owner, else to the first admin.
+ * [--webhook-url URL] [--owner EMAIL] [--public]`: registers an app for an operator, as a developer
+ * does in account settings, and prints its client id and secret (shown only now). `--public`
+ * registers an app that keeps no secret (a native or browser app, PKCE only; its redirect URIs may
+ * be loopback or a private scheme). The app belongs to the player of --owner, else to the first
+ * admin.
  */
 const USAGE =
-  'Usage: npm run app:create -- --name NAME --redirect-uri URI [--logo-url URL] [--webhook-url URL] [--owner EMAIL]'
+  'Usage: npm run app:create -- --name NAME --redirect-uri URI [--logo-url URL] [--webhook-url URL] [--owner EMAIL] [--public]'
 const { values } = parseArgs({
   options: {
     name: { type: 'string' },
@@ -20,10 +22,12 @@ const { values } = parseArgs({
     'logo-url': { type: 'string' },
     'webhook-url': { type: 'string' },
     owner: { type: 'string' },
+    public: { type: 'boolean' },
   },
 })
 const parsed = AppRegistrationBody.safeParse({
   name: values.name ?? '',
+  client_type: values.public ? 'public' : 'confidential',
   redirect_uris: values['redirect-uri'] ?? [],
   logo_url: values['logo-url'],
   webhook_url: values['webhook-url'],
@@ -56,7 +60,8 @@ try {
     const app = await registerApp(db, owner.id, parsed.data)
     console.log(`Registered ${app.name}.`)
     console.log(`Client id: ${app.client_id}`)
-    console.log(`Client secret (shown only now): ${app.client_secret}`)
+    if (app.client_secret) console.log(`Client secret (shown only now): ${app.client_secret}`)
+    else console.log('Public app: no client secret (it proves itself with PKCE).')
     console.log(`Webhook secret: ${app.webhook_secret}`)
   }
 } finally {
