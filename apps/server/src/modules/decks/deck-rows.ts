@@ -1,6 +1,7 @@
 import { isRowId } from '@ashes/api'
 import type { Queryable } from '@ashes/runtime'
 import { CONTENTS_COLUMNS, queryDecks } from './deck-contents.ts'
+import { type DeckVisibility, VISIBILITY_COLUMNS } from './visibility.ts'
 
 /** A deck row as the deck endpoints read it, with its owner. */
 export interface DeckRow {
@@ -106,6 +107,32 @@ export async function findDeck(
     [id],
   )
   return row
+}
+
+/** A deck row as far as who may see it goes (visibility.ts), for other modules' pages of it. */
+export interface DeckAccess {
+  id: number
+  entityId: number
+  sourceId: number | null
+  isLegacy: boolean
+  visibility: DeckVisibility
+}
+
+/** The deck row with that id or entity id (any state), to test with `maySeeDeck`. */
+export async function findDeckAccess(
+  db: Queryable,
+  by: { id: number } | { entityId: number },
+): Promise<DeckAccess | undefined> {
+  const [column, value] = 'id' in by ? ['id', by.id] : ['entity_id', by.entityId]
+  if (!isRowId(value)) return undefined
+  const [row] = await db.query<Omit<DeckAccess, 'visibility'> & DeckVisibility>(
+    `SELECT d.id, d.entity_id AS "entityId", d.source_id AS "sourceId", d.is_legacy AS "isLegacy",
+       ${VISIBILITY_COLUMNS} FROM deck d WHERE d.${column} = $1`,
+    [value],
+  )
+  if (!row) return undefined
+  const { id, entityId, sourceId, isLegacy, ...visibility } = row
+  return { id, entityId, sourceId, isLegacy, visibility }
 }
 
 /** Cards, dice and selected cards of the given decks, keyed by deck id. */

@@ -12,17 +12,17 @@ import {
 } from '@ashes/api'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import type { AppContext, TypedApp } from '../../context.ts'
+import type { ModulePlugin } from '../../context.ts'
 import { PublicDeckCache } from '../../db/public-deck-cache.ts'
 import { digest, ifNoneMatch } from '../../http/conditional.ts'
 import { callerOf } from '../../http/guards.ts'
 import { sendJsonText } from '../../http/json-text.ts'
 import { pageLinks } from '../../http/pagination.ts'
-import { likesDeck } from '../likes/like-rows.ts'
 import { reportedLastSeen } from '../subscriptions/subscription-rows.ts'
 import { DeckContentsJson, deckOutJson, pageJson } from './deck-page-json.ts'
 import { type ListedDeck, ownDecksState } from './deck-rows.ts'
 import { deckDetails } from './details.ts'
+import { likesDeck } from './liked-deck-rows.ts'
 import { type ListingScope, listDecks } from './listing.ts'
 import { pageEtag } from './revision.ts'
 import { registerDeckTransferRoutes } from './routes-transfer.ts'
@@ -50,7 +50,7 @@ interface PageAnswer {
   body: Buffer
 }
 
-export function registerDeckRoutes(app: TypedApp, ctx: AppContext): void {
+export const decksModule: ModulePlugin = async (app, ctx) => {
   // Counts by filter; an entry is some hundred bytes.
   const counts = new PublicDeckCache<number>(
     ctx.publicDecks,

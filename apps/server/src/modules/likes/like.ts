@@ -1,7 +1,7 @@
 import type { DeckLikeState } from '@ashes/api'
 import type { Queryable } from '@ashes/runtime'
 import { badRequest, notFound } from '../../http/api-error.ts'
-import { findLikeTarget, likeCount } from './like-rows.ts'
+import { findLikeTarget, likeCount } from '../decks/liked-deck-rows.ts'
 import { deleteLike, insertLike } from './like-write.ts'
 
 const DECK_NOT_FOUND = 'Deck not found.'

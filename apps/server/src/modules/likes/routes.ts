@@ -1,16 +1,16 @@
 import { DeckIdParams, DeckLikeState, DeckListResponse, LikedDeckListQuery } from '@ashes/api'
-import type { AppContext, TypedApp } from '../../context.ts'
+import type { ModulePlugin } from '../../context.ts'
 import { callerOf } from '../../http/guards.ts'
 import { sendJsonText } from '../../http/json-text.ts'
 import { pageLinks } from '../../http/pagination.ts'
 import { DeckContentsJson, deckOutJson, pageJson } from '../decks/deck-page-json.ts'
+import { listLikedDecks } from '../decks/liked-deck-rows.ts'
 import { setLike } from './like.ts'
-import { listLikedDecks } from './liked-list.ts'
 
 const tags = ['likes']
 const config = { auth: 'required' as const }
 
-export function registerLikeRoutes(app: TypedApp, ctx: AppContext): void {
+export const likesModule: ModulePlugin = async (app, ctx) => {
   const contentsJson = new DeckContentsJson()
 
   for (const [method, like] of [

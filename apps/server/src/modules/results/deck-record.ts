@@ -2,7 +2,8 @@ import { type DeckRecord, isRowId } from '@ashes/api'
 import type { Queryable } from '@ashes/runtime'
 import { notFound } from '../../http/api-error.ts'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
-import { type DeckVisibility, maySeeDeck, VISIBILITY_COLUMNS } from '../decks/visibility.ts'
+import { findDeckAccess } from '../decks/deck-rows.ts'
+import { maySeeDeck } from '../decks/visibility.ts'
 import { showsDeckRecords, tallyByOpponent } from './result-rows.ts'
 
 const NOT_SHARED = "This deck's record is not shared."
@@ -23,14 +24,11 @@ export async function deckRecord(
   deckId: number,
 ): Promise<DeckRecord> {
   if (!isRowId(deckId)) throw notFound('No such deck found.')
-  const [deck] = await db.query<DeckVisibility & { id: number; source_id: number | null }>(
-    `SELECT d.id, d.source_id, ${VISIBILITY_COLUMNS} FROM deck d WHERE d.id = $1`,
-    [deckId],
-  )
-  if (!deck || !maySeeDeck(deck, viewerId)) throw notFound('No such deck found.')
-  if (deck.ownerId !== viewerId && !(await showsDeckRecords(db, deck.ownerId)))
-    throw notFound(NOT_SHARED)
-  const sourceId = deck.isSnapshot ? (deck.source_id ?? deck.id) : deck.id
+  const deck = await findDeckAccess(db, { id: deckId })
+  if (!deck || !maySeeDeck(deck.visibility, viewerId)) throw notFound('No such deck found.')
+  const { ownerId, isSnapshot } = deck.visibility
+  if (ownerId !== viewerId && !(await showsDeckRecords(db, ownerId))) throw notFound(NOT_SHARED)
+  const sourceId = isSnapshot ? (deck.sourceId ?? deck.id) : deck.id
   const opponents = (await tallyByOpponent(db, sourceId)).map((tally) => {
     const card = cards.byId.get(tally.opponent_phoenixborn_id)
     const games = tally.wins + tally.losses + tally.draws

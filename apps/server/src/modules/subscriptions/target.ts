@@ -1,7 +1,8 @@
 import { isRowId } from '@ashes/api'
 import type { Queryable } from '@ashes/runtime'
 import type { CardStore } from '../cards/card-store.ts'
-import { type DeckVisibility, maySeeDeck, VISIBILITY_COLUMNS } from '../decks/visibility.ts'
+import { findDeckAccess } from '../decks/deck-rows.ts'
+import { type DeckVisibility, maySeeDeck } from '../decks/visibility.ts'
 
 /** What a comment thread or subscription hangs on: a card, or a deck row by its entity id. */
 export type Target =
@@ -27,19 +28,14 @@ async function findTarget(
     const { isLegacy, version } = card
     return { kind: 'card', entityId, isLegacy, isSnapshot: false, version }
   }
-  const [deck] = await db.query<
-    { id: number; is_legacy: boolean; is_snapshot: boolean } & DeckVisibility
-  >(
-    `SELECT d.id, d.is_legacy, d.is_snapshot, ${VISIBILITY_COLUMNS} FROM deck d WHERE d.entity_id = $1`,
-    [entityId],
-  )
+  const deck = await findDeckAccess(db, { entityId })
   if (!deck) return undefined
-  const { id, is_legacy, is_snapshot, ...visibility } = deck
+  const { id, isLegacy, visibility } = deck
   return {
     kind: 'deck',
     entityId,
-    isLegacy: is_legacy,
-    isSnapshot: is_snapshot,
+    isLegacy,
+    isSnapshot: visibility.isSnapshot,
     deckId: id,
     visibility,
   }
