@@ -2,6 +2,7 @@ import { CardDetails } from '@ashes/api'
 import type { Queryable } from '@ashes/runtime'
 import type { AppContext } from '../../context.ts'
 import { PublicDeckCache } from '../../db/public-deck-cache.ts'
+import { deckUsage, preconstructedWith } from '../decks/public-deck-rows.ts'
 import { reportedLastSeen } from '../subscriptions/subscription-rows.ts'
 import type { CardEntry, CardSnapshot } from './card-snapshot.ts'
 import { CardUsageMemory } from './card-usage-memory.ts'
@@ -12,18 +13,11 @@ import { type Related, relatedCards } from './related.ts'
  * (not once per matching card), players are counted across both queries, and deleted decks and
  * the preconstructed decks (nobody's own) are left out.
  */
-async function usage(db: Queryable, roots: CardEntry[]): Promise<CardDetails['usage']> {
+function usage(db: Queryable, roots: CardEntry[]): Promise<CardDetails['usage']> {
   const phoenixborns = roots.filter((card) => card.type === 'Phoenixborn').map((card) => card.id)
   const others = roots.filter((card) => card.type !== 'Phoenixborn').map((card) => card.id)
-  if (roots.length === 0) return { decks: 0, users: 0 }
-  const [row] = await db.query<{ decks: number; users: number }>(
-    `SELECT count(*) AS decks, count(DISTINCT d.player_id) AS users FROM deck d
-     WHERE NOT d.is_snapshot AND NOT d.is_deleted AND NOT d.is_preconstructed
-       AND (d.phoenixborn_id = ANY($1::int[])
-            OR d.card_ids && $2::int[])`,
-    [phoenixborns, others],
-  )
-  return { decks: row?.decks ?? 0, users: row?.users ?? 0 }
+  if (roots.length === 0) return Promise.resolve({ decks: 0, users: 0 })
+  return deckUsage(db, phoenixborns, others)
 }
 
 type PreconDeck = CardDetails['preconstructed_deck']
@@ -35,19 +29,12 @@ interface Answer {
   body: Buffer
 }
 
-async function preconstructedDeck(db: Queryable, card: CardEntry, roots: CardEntry[]) {
-  const ids = roots.map((root) => root.id)
-  if (ids.length === 0) return null
-  const [row] = await db.query<{ id: number; title: string | null }>(
-    `SELECT d.source_id AS id, d.title FROM deck d
-     WHERE d.is_snapshot AND d.is_public AND d.is_preconstructed AND NOT d.is_deleted AND d.is_legacy = $1
-       AND d.source_id IS NOT NULL
-       AND d.card_ids && $2::int[]
-     ORDER BY d.id LIMIT 1`,
-    [card.isLegacy, ids],
+const preconstructedDeck = (db: Queryable, card: CardEntry, roots: CardEntry[]) =>
+  preconstructedWith(
+    db,
+    card.isLegacy,
+    roots.map((root) => root.id),
   )
-  return row ?? null
-}
 
 /**
  * Card details as other reads are served: the preconstructed deck is kept while the public-deck

@@ -2,15 +2,18 @@
 // by the public decks that changed.
 import type { Queryable } from '@ashes/runtime'
 import type { WatchedVersion } from '../../db/watched-version.ts'
-import { addDeck, type DeckIndex, emptyIndex, type Row, removeDeck } from './deck-index.ts'
+import {
+  bucketOf,
+  type IndexedDeck,
+  indexedDecksAfter,
+  indexedDecksAmong,
+  indexedDigests,
+  indexedVersionsIn,
+} from '../decks/public-deck-rows.ts'
+import { addDeck, type DeckIndex, emptyIndex, removeDeck } from './deck-index.ts'
 
 /** Decks read per query: each a short statement, well within the statement time limit. */
 const PAGE = 10_000
-
-const PUBLIC = `is_latest_public AND NOT is_legacy AND NOT is_red_rains AND NOT is_unrestricted`
-const COLUMNS = `id, coalesce(source_id, id) AS grp, phoenixborn_id, card_ids, is_preconstructed,
-  dice_flags, title, (extract(year FROM created) * 12 + extract(month FROM created) - 1)::int AS month,
-  xmin::text AS row_version`
 
 /**
  * Reads all the public decks and builds their index. The version is read first: the decks read
@@ -19,35 +22,15 @@ const COLUMNS = `id, coalesce(source_id, id) AS grp, phoenixborn_id, card_ids, i
  */
 export async function readDeckIndex(db: Queryable): Promise<DeckIndex> {
   const index = emptyIndex(await versionOf(db))
-  index.digests = await digestsOf(db)
+  index.digests = await indexedDigests(db)
   let after = 0
   for (;;) {
-    const page = await db.query<Row>(
-      `SELECT ${COLUMNS} FROM deck WHERE ${PUBLIC} AND id > $1 ORDER BY id LIMIT ${PAGE}`,
-      [after],
-    )
+    const page = await indexedDecksAfter(db, after, PAGE)
     for (const row of page) addDeck(index, row)
     after = page.at(-1)?.id ?? after
     if (page.length < PAGE) break
   }
   return index
-}
-
-/**
- * Public decks by buckets of 1,024 snapshot ids: a bucket's digest is its decks' count and the
- * sum of a hash of each one's id and row version (xmin, new at every change of the row, never
- * one it had before), so a deck that comes, leaves or changes in place moves its bucket's digest.
- */
-const BUCKET = `(id >> 10)`
-const bucketOf = (id: number) => id >> 10
-
-async function digestsOf(db: Queryable): Promise<Map<number, string>> {
-  const rows = await db.query<{ bucket: number; digest: string }>(
-    `SELECT ${BUCKET} AS bucket,
-       count(*) || ':' || sum(hashtext(id::text || ':' || xmin::text)::bigint) AS digest
-     FROM deck WHERE ${PUBLIC} GROUP BY 1`,
-  )
-  return new Map(rows.map((row) => [row.bucket, row.digest]))
 }
 
 /**
@@ -61,18 +44,14 @@ async function digestsOf(db: Queryable): Promise<Map<number, string>> {
  */
 export async function updateDeckIndex(db: Queryable, index: DeckIndex): Promise<void> {
   const version = await versionOf(db)
-  const digests = await digestsOf(db)
+  const digests = await indexedDigests(db)
   const moved = new Set<number>()
   for (const [bucket, digest] of digests)
     if (index.digests.get(bucket) !== digest) moved.add(bucket)
   for (const bucket of index.digests.keys()) if (!digests.has(bucket)) moved.add(bucket)
   const current = new Map<number, string>()
   if (moved.size > 0) {
-    const rows = await db.query<{ id: number; row_version: string }>(
-      `SELECT id, xmin::text AS row_version FROM deck
-       WHERE ${PUBLIC} AND ${BUCKET} = ANY($1::int[])`,
-      [[...moved]],
-    )
+    const rows = await indexedVersionsIn(db, [...moved])
     for (const row of rows) current.set(row.id, row.row_version)
   }
   const leaving: number[] = []
@@ -85,14 +64,9 @@ export async function updateDeckIndex(db: Queryable, index: DeckIndex): Promise<
     const d = index.bySnapshot.get(id)
     if (d === undefined || index.rowVersions[d] !== rowVersion) coming.push(id)
   }
-  const rows: Row[] = []
-  for (let at = 0; at < coming.length; at += PAGE) {
-    const page = await db.query<Row>(
-      `SELECT ${COLUMNS} FROM deck WHERE ${PUBLIC} AND id = ANY($1::int[]) ORDER BY id`,
-      [coming.slice(at, at + PAGE)],
-    )
-    rows.push(...page)
-  }
+  const rows: IndexedDeck[] = []
+  for (let at = 0; at < coming.length; at += PAGE)
+    rows.push(...(await indexedDecksAmong(db, coming.slice(at, at + PAGE))))
   // Applied at once, between two awaits: an answer sees the index before or after, never between.
   for (const d of leaving) removeDeck(index, d)
   for (const row of rows) addDeck(index, row)

@@ -1,3 +1,5 @@
+import type { IndexedDeck } from '../decks/public-deck-rows.ts'
+
 /**
  * The public decks discovery counts, held in memory: one slot per source deck's latest public
  * snapshot (`is_latest_public`, so private, deleted and superseded snapshots are never counted),
@@ -48,19 +50,6 @@ export interface DeckIndex {
   free: number[]
   /** Each bucket's digest (BUCKETS) as last read: buckets whose digest moved are read again. */
   digests: Map<number, string>
-}
-
-/** A public deck as the index reads it (deck-index-reads.ts). */
-export interface Row {
-  id: number
-  grp: number
-  phoenixborn_id: number
-  card_ids: number[] | null
-  is_preconstructed: boolean
-  dice_flags: number
-  title: string | null
-  month: number
-  row_version: string
 }
 
 export function emptyIndex(version: number): DeckIndex {
@@ -115,7 +104,7 @@ function cardNumber(index: DeckIndex, id: number): number {
 }
 
 /** Adds a public deck, into a dead slot if there is one. */
-export function addDeck(index: DeckIndex, row: Row): void {
+export function addDeck(index: DeckIndex, row: IndexedDeck): void {
   let d = index.free.pop()
   if (d === undefined) {
     d = index.size

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context.ts'
 import { notFound } from '../../http/api-error.ts'
+import { listedBetween, listedRanges } from '../decks/public-deck-rows.ts'
 import { escapeHtml } from './html.ts'
 import { cardPagePath } from './text-words.ts'
 
@@ -29,9 +30,6 @@ export const PRIVATE_PAGES = [
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
-// Seconds are enough for lastmod (W3C datetime).
-const LASTMOD = `to_char(%s AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
-const lastmodOf = (column: string) => LASTMOD.replace('%s', column)
 const DECK_FILE = /^decks-(\d{1,6})\.xml$/
 // Deck ids are 32-bit integers.
 const LAST_FILE = Math.floor(2 ** 31 / DECKS_PER_FILE)
@@ -68,10 +66,7 @@ export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): vo
   const deckFiles = async (): Promise<DeckFile[]> => {
     const version = await ctx.publicDecks.current()
     if (index?.version === version) return index.files
-    const files = await ctx.db.query<DeckFile>(
-      `SELECT id / ${DECKS_PER_FILE} AS n, ${lastmodOf('max(modified)')} AS lastmod
-       FROM deck WHERE is_latest_public GROUP BY 1 ORDER BY 1`,
-    )
+    const files = await listedRanges(ctx.db, DECKS_PER_FILE)
     index = { version, files: files.map((file) => ({ ...file, n: Number(file.n) })) }
     return index.files
   }
@@ -101,11 +96,7 @@ export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): vo
     } else {
       const n = Number(DECK_FILE.exec(file)?.[1] ?? Number.NaN)
       if (!(n <= LAST_FILE)) throw notFound('No such sitemap.')
-      const rows = await ctx.db.query<{ page: number; lastmod: string }>(
-        `SELECT coalesce(source_id, id) AS page, ${lastmodOf('modified')} AS lastmod
-         FROM deck WHERE id >= $1 AND id < $2 AND is_latest_public ORDER BY id`,
-        [n * DECKS_PER_FILE, (n + 1) * DECKS_PER_FILE],
-      )
+      const rows = await listedBetween(ctx.db, n * DECKS_PER_FILE, (n + 1) * DECKS_PER_FILE)
       if (!rows.length) throw notFound('No such sitemap.')
       urls = rows.map(
         (row) =>

@@ -1,9 +1,6 @@
 import { fitsInt4 } from '@ashes/api'
 import type { Queryable } from '@ashes/runtime'
-
-/** Public, live snapshots of a source deck, by entity id. */
-const PUBLIC_SNAPSHOTS = `SELECT s.entity_id FROM deck s JOIN deck src ON src.id = s.source_id
-  WHERE src.entity_id = $1 AND s.is_snapshot AND s.is_public AND NOT s.is_deleted`
+import { isPublicSnapshotOf, newestPublicSnapshot } from '../decks/public-deck-rows.ts'
 
 /** The player's subscription to a card or source deck, if any. */
 export async function findSubscription(
@@ -44,11 +41,7 @@ export async function newestInThread(
     [target.entityId],
   )
   if (comment?.last != null || target.kind === 'card') return comment?.last ?? null
-  const [snapshot] = await db.query<{ last: number | null }>(
-    `SELECT max(entity_id) AS last FROM (${PUBLIC_SNAPSHOTS}) s`,
-    [target.entityId],
-  )
-  return snapshot?.last ?? null
+  return newestPublicSnapshot(db, target.entityId)
 }
 
 /** Whether an entity is a comment on that thread or one of that deck's public snapshots. */
@@ -58,10 +51,9 @@ export async function isInThread(
   entityId: number,
 ): Promise<boolean> {
   if (!fitsInt4(entityId)) return false
-  const rows = await db.query(
-    `SELECT 1 FROM comment WHERE entity_id = $2 AND source_entity_id = $1
-     UNION ALL SELECT 1 FROM (${PUBLIC_SNAPSHOTS}) s WHERE s.entity_id = $2`,
+  const comments = await db.query(
+    'SELECT 1 FROM comment WHERE entity_id = $2 AND source_entity_id = $1',
     [sourceEntityId, entityId],
   )
-  return rows.length > 0
+  return comments.length > 0 || isPublicSnapshotOf(db, sourceEntityId, entityId)
 }
