@@ -1,3 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Config } from '../config.ts'
+
 /** The name of the meta element that tells the web app where the partner store is. */
 const STORE_URL_META = 'ashes-store-url'
 
@@ -24,7 +28,7 @@ const escapeAttribute = (value: string) =>
  * script, because the page's policy allows no inline script, and they cost no extra request
  * before the app starts. A setting left unset writes no element.
  */
-export function withRuntimeConfig(shell: string, settings: RuntimeSettings): string {
+function withRuntimeConfig(shell: string, settings: RuntimeSettings): string {
   const meta = (Object.keys(META_NAMES) as (keyof RuntimeSettings)[])
     .filter((key) => settings[key])
     .map(
@@ -35,4 +39,14 @@ export function withRuntimeConfig(shell: string, settings: RuntimeSettings): str
   if (shell.includes('</head>')) return shell.replace('</head>', `${meta}</head>`)
   const doctype = /^<!doctype html>/i.exec(shell)?.[0] ?? ''
   return `${doctype}${meta}${shell.slice(doctype.length)}`
+}
+
+/** The built web app's index.html with its run-time settings; undefined without a build. */
+export function readWebIndex(config: Config): string | undefined {
+  const file = join(config.webDist, 'index.html')
+  if (!existsSync(file)) return undefined
+  return withRuntimeConfig(readFileSync(file, 'utf8'), {
+    storeUrl: config.storeUrl,
+    ...config.siteLinks,
+  })
 }

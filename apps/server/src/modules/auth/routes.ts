@@ -9,7 +9,7 @@ import {
 } from '@ashes/api'
 import multipart from '@fastify/multipart'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { AppContext, TypedApp } from '../../context.ts'
+import type { ModulePlugin, TypedApp } from '../../context.ts'
 import { badRequest } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
 import { noteServerError } from '../../http/server-errors.ts'
@@ -45,7 +45,7 @@ async function formBody(request: FastifyRequest): Promise<void> {
 }
 
 /** Log in, log out and password resets (api-core 2). */
-export function registerAuthRoutes(app: TypedApp, ctx: AppContext): void {
+export const authModule: ModulePlugin = async (app, ctx) => {
   const { db, config } = ctx
   const secure = config.publicUrl.startsWith('https:')
   /** Makes the browser a known device of the player it has just proven itself for. */

@@ -9,7 +9,8 @@ import {
   CardUpdateForm,
   FuzzyLookupQuery,
 } from '@ashes/api'
-import type { AppContext, TypedApp } from '../../context.ts'
+import fp from 'fastify-plugin'
+import type { ModulePlugin } from '../../context.ts'
 import { afterWrites } from '../../http/after-writes.ts'
 import { badRequest, notFound } from '../../http/api-error.ts'
 import { sendJsonText } from '../../http/json-text.ts'
@@ -23,7 +24,7 @@ import { cardPages } from './card-pages.ts'
 import { CardDetailsReader } from './details.ts'
 import { fuzzyLookup } from './fuzzy.ts'
 
-export function registerCardRoutes(app: TypedApp, ctx: AppContext): void {
+const cardRoutes: ModulePlugin = async (app, ctx) => {
   const details = new CardDetailsReader(ctx)
   // Any /v2 write this server answers may have changed a deck: usage is counted again after it.
   afterWrites(app, () => details.usage.forget())
@@ -115,3 +116,10 @@ export function registerCardRoutes(app: TypedApp, ctx: AppContext): void {
   registerCardAdminRoutes(app, ctx)
   registerCardDataRoute(app, ctx)
 }
+
+/**
+ * The card routes, as a plugin of fastify-plugin's (not encapsulated): their hook that forgets
+ * the counted usage (`afterWrites`) must see every /v2 write route registered after it, other
+ * modules' included, as decks change through theirs.
+ */
+export const cardsModule = fp(cardRoutes, { name: 'cards' })

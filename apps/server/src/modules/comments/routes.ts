@@ -7,7 +7,7 @@ import {
   CommentOut,
   CommentPatchBody,
 } from '@ashes/api'
-import type { AppContext, TypedApp } from '../../context.ts'
+import type { ModulePlugin } from '../../context.ts'
 import { callerOf } from '../../http/guards.ts'
 import { pageLinks } from '../../http/pagination.ts'
 import { deleteComment, editComment } from './edit.ts'
@@ -17,7 +17,7 @@ import { listThread } from './thread.ts'
 const tags = ['comments']
 const required = { auth: 'required' as const }
 
-export function registerCommentRoutes(app: TypedApp, ctx: AppContext): void {
+export const commentsModule: ModulePlugin = async (app, ctx) => {
   app.get(
     '/comments/:entity_id',
     {

@@ -9,7 +9,7 @@ import {
   SuggestionsQuery,
   SuggestionsResponse,
 } from '@ashes/api'
-import type { AppContext, TypedApp } from '../../context.ts'
+import type { ModulePlugin } from '../../context.ts'
 import { notFound } from '../../http/api-error.ts'
 import { DeckIndexes } from './deck-index-reads.ts'
 import { meta } from './meta.ts'
@@ -24,7 +24,7 @@ const config = { auth: 'none' } as const
  * Discovery (issue 29): what public decks play, answered from an in-memory index of the public
  * decks (deck-index.ts) brought up to date by its changes whenever the public-deck version moves.
  */
-export function registerDiscoveryRoutes(app: TypedApp, ctx: AppContext): void {
+export const discoveryModule: ModulePlugin = async (app, ctx) => {
   const indexes = new DeckIndexes(ctx.db, ctx.publicDecks)
   // The meta reads every deck: built once per public-deck version, card-data version and filter.
   let metas = { version: -1, kept: new Map<string, MetaResponse>() }

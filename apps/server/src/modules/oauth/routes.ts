@@ -1,9 +1,10 @@
 import { AppVerifiedBody, GrantedApps, GrantParams } from '@ashes/api'
-import type { AppContext, TypedApp } from '../../context.ts'
+import type { ModulePlugin } from '../../context.ts'
 import { notFound } from '../../http/api-error.ts'
 import { callerOf } from '../../http/guards.ts'
 import { appsGrantedBy } from './app-rows.ts'
 import { setAppVerified } from './app-verification.ts'
+import { registerDeveloperAppRoutes } from './developer-routes.ts'
 import { revokeGrant } from './grant-write.ts'
 
 const tags = ['apps']
@@ -11,10 +12,10 @@ const tags = ['apps']
 const config = { auth: 'required' as const }
 
 /**
- * The site's side of apps (issue 28): the player's apps. A developer's apps are in
- * developer-routes.ts.
+ * The site's side of apps (issue 28) under /v2: the player's apps, then a developer's
+ * (developer-routes.ts). The authorization server, outside /v2, is this module's plugin.ts.
  */
-export function registerAppRoutes(app: TypedApp, ctx: AppContext): void {
+export const appsModule: ModulePlugin = async (app, ctx) => {
   app.get(
     '/account/apps',
     { config, schema: { tags, response: { 200: GrantedApps } } },
@@ -48,4 +49,5 @@ export function registerAppRoutes(app: TypedApp, ctx: AppContext): void {
       return reply.code(204).send()
     },
   )
+  registerDeveloperAppRoutes(app, ctx)
 }

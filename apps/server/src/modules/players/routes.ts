@@ -1,10 +1,10 @@
-import type { AppContext, TypedApp } from '../../context.ts'
+import type { ModulePlugin } from '../../context.ts'
 import { registerAccountRoutes } from './account-routes.ts'
 import { registerInviteRoutes } from './invite-routes.ts'
 import { registerProfileRoutes } from './profile-routes.ts'
 
 /** Every `/v2/players` route: joining, the own account, public profiles and moderation. */
-export function registerPlayerRoutes(app: TypedApp, ctx: AppContext): void {
+export const playersModule: ModulePlugin = async (app, ctx) => {
   registerInviteRoutes(app, ctx)
   registerAccountRoutes(app, ctx)
   registerProfileRoutes(app, ctx)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { isRowId } from '@ashes/api'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { AppContext } from '../../context.ts'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { ModulePlugin } from '../../context.ts'
 import { PublicDeckCache } from '../../db/public-deck-cache.ts'
 import { ApiError, notFound } from '../../http/api-error.ts'
 import { findCard } from '../cards/card-lookup.ts'
@@ -55,7 +55,7 @@ const namedTags = (header: string | undefined) =>
  * 1200×630. A picture is drawn once per version of what it shows and kept; a `?v=` in the URL
  * only makes a new URL for clients that cache by it.
  */
-export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const previewsModule: ModulePlugin = async (app, ctx) => {
   // The Phoenixborn's card image, fetched as the proxies PDF fetches card images (short timeout,
   // a host that failed left alone a while); only Phoenixborn here, so a smaller memory budget.
   const art = new CardImages(ctx.config.mediaUrl, { maxCachedBytes: 8 * 1024 * 1024 })

@@ -1,7 +1,7 @@
 import { DeckIdParams, ProxiesQuery } from '@ashes/api'
 import { deckDisplayTitle } from '@ashes/game'
 import { z } from 'zod'
-import type { AppContext, TypedApp } from '../../context.ts'
+import type { ModulePlugin } from '../../context.ts'
 import { deckDetails } from '../decks/details.ts'
 import { CardImages } from './card-images.ts'
 import { PROXY_LIMIT, PROXY_PAGE_LIMIT, proxyCopies } from './copies.ts'
@@ -20,7 +20,7 @@ function fileName(title: string): string {
   return `${words.join('-').slice(0, 80).replace(/-$/, '') || 'deck'}-proxies.pdf`
 }
 
-export function registerProxyRoutes(app: TypedApp, ctx: AppContext): void {
+export const proxiesModule: ModulePlugin = async (app, ctx) => {
   const images = new CardImages(ctx.config.mediaUrl)
   const renderer = new RenderPool(ctx.config.proxyRenders)
   app.addHook('onClose', () => renderer.close())

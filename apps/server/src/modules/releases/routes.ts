@@ -6,7 +6,7 @@ import {
   ReleasePatchBody,
   StubParams,
 } from '@ashes/api'
-import type { AppContext, TypedApp } from '../../context.ts'
+import type { ModulePlugin } from '../../context.ts'
 import { callerOf } from '../../http/guards.ts'
 import { setOwnedReleases } from './collection.ts'
 import { listReleases } from './listing.ts'
@@ -14,7 +14,7 @@ import { setReleasePublic } from './publish.ts'
 
 const tags = ['releases']
 
-export function registerReleaseRoutes(app: TypedApp, ctx: AppContext): void {
+export const releasesModule: ModulePlugin = async (app, ctx) => {
   app.get(
     '/releases',
     {

@@ -9,7 +9,7 @@ import {
   GameResultOut,
 } from '@ashes/api'
 import { z } from 'zod'
-import type { AppContext, TypedApp } from '../../context.ts'
+import type { ModulePlugin } from '../../context.ts'
 import { callerOf } from '../../http/guards.ts'
 import { pageLinks } from '../../http/pagination.ts'
 import { deckRecord } from './deck-record.ts'
@@ -21,7 +21,7 @@ import { setShowDeckRecords, showsDeckRecords } from './result-rows.ts'
 const tags = ['results']
 
 /** Game results apps report, and the records decks show (issue 28, "Game results"). */
-export function registerResultRoutes(app: TypedApp, ctx: AppContext): void {
+export const resultsModule: ModulePlugin = async (app, ctx) => {
   app.post(
     '/decks/:id/results',
     {

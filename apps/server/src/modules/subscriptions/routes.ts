@@ -1,5 +1,5 @@
 import { SubscriptionCreated, SubscriptionParams, SubscriptionPatchBody } from '@ashes/api'
-import type { AppContext, TypedApp } from '../../context.ts'
+import type { ModulePlugin } from '../../context.ts'
 import { callerOf } from '../../http/guards.ts'
 import { markSeen, subscribe } from './subscribe.ts'
 import { deleteSubscription } from './subscription-write.ts'
@@ -7,7 +7,7 @@ import { deleteSubscription } from './subscription-write.ts'
 const tags = ['subscriptions']
 const config = { auth: 'required' as const }
 
-export function registerSubscriptionRoutes(app: TypedApp, ctx: AppContext): void {
+export const subscriptionsModule: ModulePlugin = async (app, ctx) => {
   app.post(
     '/subscription/:entity_id',
     {
