@@ -1,6 +1,6 @@
 import type { Queryable } from '@ashes/runtime'
 import { notFound } from '../../http/api-error.ts'
-import { announceDeck } from '../webhooks/events.ts'
+import { announceDeck } from './announce.ts'
 import { contentsToCopy } from './deck-copy.ts'
 import { findDeck } from './deck-rows.ts'
 import { deckFields, insertDeck } from './deck-write.ts'

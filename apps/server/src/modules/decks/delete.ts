@@ -1,6 +1,6 @@
 import type { Queryable } from '@ashes/runtime'
 import { badRequest, forbidden } from '../../http/api-error.ts'
-import { announceDeck } from '../webhooks/events.ts'
+import { announceDeck } from './announce.ts'
 import { findDeck } from './deck-rows.ts'
 import { namedByCreationKey } from './deck-write.ts'
 import { removeDeckStream, streamAfterDelete } from './stream.ts'

@@ -7,7 +7,7 @@ import {
 import { capDice, DECK_CARD_LIMIT, DESCRIPTION_MAX_LENGTH, DIE_FLAGS } from '@ashes/game'
 import type { Db, Queryable } from '@ashes/runtime'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
-import { announceDeck } from '../webhooks/events.ts'
+import { announceDeck } from './announce.ts'
 import { insertDeck, updateImportedDeck } from './deck-write.ts'
 import { callSource } from './import-remote.ts'
 import { deckCard, selectedRows } from './save.ts'
