@@ -19,7 +19,7 @@ const loadBcrypt = () => (bcrypt ??= import('bcryptjs'))
  * A bcrypt hash, as the Ashes.live site stored them ($2b$, cost 12; api-core 1), kept by the
  * switch-over (modules/switch-over) so that its players log in with the passwords they had.
  */
-export const isBcryptHash = (storedHash: string) => /^\$2[abxy]\$\d\d\$/.test(storedHash)
+const isBcryptHash = (storedHash: string) => /^\$2[abxy]\$\d\d\$/.test(storedHash)
 
 /**
  * Whether `password` matches the stored hash: argon2, or bcrypt carried from the old site (a
