@@ -48,11 +48,13 @@ export interface RunningServer {
  * Opens the database and listens. A port in use or a data directory held by another server is
  * found before the database is opened, and reported as a StartupError. `startStore`, when
  * given, starts a store after those checks (so a refused server starts none) and the site
- * points at it.
+ * points at it. `untilServing`, when given, is waited for between building the app and
+ * listening: a spare process of the supervisor waits there (start/standby.ts).
  */
 export async function startServer(
   config: Config,
   startStore?: () => Promise<Companion>,
+  untilServing?: () => Promise<void>,
 ): Promise<RunningServer> {
   await checkPortFree(config)
   const lock = lockServerDataDir(config)
@@ -74,6 +76,7 @@ export async function startServer(
       seedIfEmpty(maintenance, config, (line) => console.log(line)),
     )
     app = await buildApp({ config, db, logger: process.env.LOG_REQUESTS === '1' })
+    await untilServing?.()
     await app.listen({ port: config.port, host: config.host })
   } catch (error) {
     await app?.close()

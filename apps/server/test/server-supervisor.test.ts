@@ -1,71 +1,27 @@
 // `npm start` as a site runs it: the server processes under the supervisor (cli/supervise.ts),
 // which restarts one that crashes and runs WORKERS of them on PostgreSQL.
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { connect, createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openAdminDb, TEST_DATABASE_URL, testDbKind } from './support/database.ts'
-import { freePort, type ServerProcess, startServerProcess } from './support/server-process.ts'
+import { testDbKind } from './support/database.ts'
+import { freePort, type ServerProcess } from './support/server-process.ts'
+import {
+  alive,
+  everyPid,
+  START_LIMIT_MS,
+  servingPids,
+  spareReady,
+  startedPids,
+  supervisors,
+  until,
+  waitForCount,
+  within,
+} from './support/supervised.ts'
 
-const SUPERVISE = 'apps/server/src/cli/supervise.ts'
-const root = mkdtempSync(join(tmpdir(), 'ashes-supervisor-'))
-const started: ServerProcess[] = []
-const admin = testDbKind === 'postgres' ? openAdminDb() : undefined
-const schemas: string[] = []
-afterAll(async () => {
-  for (const server of started) server.child.kill('SIGKILL')
-  await Promise.all(started.map((server) => server.exited))
-  for (const name of schemas) await admin?.exec(`DROP SCHEMA IF EXISTS ${name} CASCADE`)
-  await admin?.close()
-  rmSync(root, { recursive: true, force: true })
-})
-
-async function supervised(settings: Record<string, string>) {
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(root, 'data-'))
-  const server = startServerProcess(
-    {
-      PORT: String(port),
-      SECRET_KEY: 'supervisor-test-secret',
-      STORE_URL: 'http://127.0.0.1:9',
-      WEB_DIST: join(root, 'no-web-build'),
-      DATA_DIR: dataDir,
-      ...settings,
-    },
-    SUPERVISE,
-  )
-  started.push(server)
-  return { server, port, dataDir, url: `http://127.0.0.1:${port}` }
-}
-
-/** The pids the supervisor says it started, in order. */
-const startedPids = (server: ServerProcess) =>
-  [...server.output().matchAll(/"msg":"server process started","slot":\d+,"pid":(\d+)/g)].map(
-    (match) => Number(match[1]),
-  )
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** Resolves once `pattern` has appeared `times` times in the output. */
-const waitForCount = (server: ServerProcess, pattern: RegExp, times: number) =>
-  server.waitFor(new RegExp(`(${pattern.source}[\\s\\S]*){${times}}`))
-
-/**
- * How long a start may take here: a server process under tsx needs about 3 s of CPU to start,
- * and with three runs of this file side by side on a busy 2-CPU machine (load average 20 to 30)
- * its two processes took past 100 s to print that they run. A start that never comes still
- * fails, with what the processes printed.
- */
-const START_LIMIT_MS = 180_000
+const runs = supervisors()
+afterAll(() => runs.cleanUp())
+const supervised = (settings: Record<string, string>) => runs.start(settings)
 
 describe.runIf(testDbKind === 'pglite')('npm start on the embedded database', () => {
   it(
@@ -124,22 +80,6 @@ describe.runIf(testDbKind === 'pglite')('npm start on the embedded database', ()
   }, 60_000)
 })
 
-/** `work`, or after `ms` a failure that shows what the supervisor and its servers printed. */
-async function within<T>(server: ServerProcess, work: Promise<T>, ms = 50_000): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`still waiting after ${ms} ms:\n${server.output()}`)),
-      ms,
-    )
-  })
-  try {
-    return await Promise.race([work, late])
-  } finally {
-    clearTimeout(timer)
-  }
-}
-
 /** The status of GET `url`, each on a connection of its own (so each is placed anew). */
 const statusOf = (server: ServerProcess, url: string) =>
   within(
@@ -171,23 +111,20 @@ async function connectAndAsk(port: number): Promise<{ answer: Promise<string> }>
 
 describe.runIf(testDbKind === 'postgres')('npm start with WORKERS on PostgreSQL', () => {
   it(
-    'answers every connection made to its port as a process dies, and restarts that process',
+    'answers every connection made to its port as a process dies, its spare taking its place',
     async () => {
-      // A schema of its own, as every other test file has.
-      const name = `supervisor_${randomBytes(5).toString('hex')}`
-      await admin?.exec(`CREATE SCHEMA ${name}`)
-      schemas.push(name)
-      const databaseUrl = new URL(TEST_DATABASE_URL)
-      databaseUrl.searchParams.set('options', `-c search_path=${name}`)
-      const { server, port, url } = await supervised({
-        WORKERS: '2',
-        DATABASE_URL: databaseUrl.href,
-      })
+      const { server, port, url } = await runs.start({ WORKERS: '2' }, { postgres: true })
       await within(server, waitForCount(server, /running at/, 2), START_LIMIT_MS)
+      await within(
+        server,
+        until(() => spareReady(server)),
+        START_LIMIT_MS,
+      )
       const pids = startedPids(server)
       expect(pids).toHaveLength(2)
       expect(pids.every(alive)).toBe(true)
       const [dying, surviving] = pids as [number, number]
+      const [spare] = everyPid(server).filter((pid) => !pids.includes(pid)) as [number]
       const supervisor = server.child.pid as number
 
       // A process dies with connections already made to the port that no process has taken yet:
@@ -212,50 +149,75 @@ describe.runIf(testDbKind === 'postgres')('npm start with WORKERS on PostgreSQL'
       }
       expect(alive(surviving)).toBe(true)
       await within(server, server.waitFor(/"msg":"server process ended unasked; restarting"/))
-      await within(server, waitForCount(server, /running at/, 3), START_LIMIT_MS)
-      expect(startedPids(server)).toHaveLength(3)
+      // The spare, built and waiting, serves in its place, and a new spare starts.
+      await within(server, waitForCount(server, /running at/, 3))
+      expect(servingPids(server)).toEqual(
+        new Map([
+          [0, spare],
+          [1, surviving],
+        ]),
+      )
+      expect(startedPids(server)).toHaveLength(2)
       expect(await statusOf(server, `${url}/v2/cards?limit=1`)).toBe(200)
+      await within(server, waitForCount(server, /"msg":"spare process started"/, 2))
+
+      // A spare that ends is replaced by another; nothing serving changes.
+      await within(
+        server,
+        until(() => spareReady(server)),
+        START_LIMIT_MS,
+      )
+      const second = everyPid(server).at(-1) as number
+      process.kill(second, 'SIGKILL')
+      await within(server, waitForCount(server, /"msg":"spare process started"/, 3))
+      expect(server.output()).toMatch(
+        new RegExp(`"msg":"spare process ended unasked; restarting","pid":${second},`),
+      )
+      expect(servingPids(server)).toEqual(
+        new Map([
+          [0, spare],
+          [1, surviving],
+        ]),
+      )
 
       server.child.kill('SIGTERM')
       expect(await within(server, server.exited)).toBe(0)
-      expect(startedPids(server).filter(alive)).toEqual([])
+      expect(everyPid(server).filter(alive)).toEqual([])
     },
-    2.5 * START_LIMIT_MS,
+    3.5 * START_LIMIT_MS,
   )
 
   it(
-    'starts the replacement of a process told to stop by someone else while that one drains',
+    'gives the place of a process told to stop by someone else to its spare while that one drains',
     async () => {
-      const name = `supervisor_${randomBytes(5).toString('hex')}`
-      await admin?.exec(`CREATE SCHEMA ${name}`)
-      schemas.push(name)
-      const databaseUrl = new URL(TEST_DATABASE_URL)
-      databaseUrl.searchParams.set('options', `-c search_path=${name}`)
-      // A long drain, so the replacement's start is seen while the old process still runs.
-      const { server, url } = await supervised({
-        WORKERS: '2',
-        DATABASE_URL: databaseUrl.href,
-        SHUTDOWN_DELAY_MS: '4000',
-      })
+      // A long drain, so what follows is seen while the old process still runs.
+      const { server, url } = await runs.start(
+        { WORKERS: '2', SHUTDOWN_DELAY_MS: '4000' },
+        { postgres: true },
+      )
       await within(server, waitForCount(server, /running at/, 2), START_LIMIT_MS)
-      const [draining] = startedPids(server) as [number, number]
-      process.kill(draining, 'SIGTERM')
       await within(
         server,
-        server.waitFor(/"msg":"server process draining; starting its replacement"/),
+        until(() => spareReady(server)),
+        START_LIMIT_MS,
       )
-      await within(server, waitForCount(server, /"msg":"server process started"/, 3))
+      const [draining] = startedPids(server) as [number, number]
+      const spare = everyPid(server).at(-1) as number
+      process.kill(draining, 'SIGTERM')
+      await within(server, server.waitFor(/"msg":"server process draining; replacing it"/))
+      await within(server, waitForCount(server, /running at/, 3))
+      expect(servingPids(server).get(0)).toBe(spare)
+      await within(server, waitForCount(server, /"msg":"spare process started"/, 2))
       expect(alive(draining)).toBe(true)
       await within(server, server.waitFor(/"msg":"server process drained and ended"/), 60_000)
-      await within(server, waitForCount(server, /running at/, 3), START_LIMIT_MS)
       // Its end was asked for: no restart, no back-off.
       expect(server.output()).not.toContain('ended unasked')
-      expect(startedPids(server)).toHaveLength(3)
+      expect(startedPids(server)).toHaveLength(2)
       expect(await statusOf(server, `${url}/v2/cards?limit=1`)).toBe(200)
 
       server.child.kill('SIGTERM')
       expect(await within(server, server.exited, 60_000)).toBe(0)
-      expect(startedPids(server).filter(alive)).toEqual([])
+      expect(everyPid(server).filter(alive)).toEqual([])
     },
     2.5 * START_LIMIT_MS,
   )

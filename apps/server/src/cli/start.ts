@@ -4,9 +4,12 @@ import cluster from 'node:cluster'
 import { StartupError } from '@ashes/runtime'
 import { loadConfig } from '../config.ts'
 import { startMessage, startServer } from '../server.ts'
+import { reportNoMetrics, untilServing } from '../start/standby.ts'
 import { DRAINING_MESSAGE } from '../start/supervisor.ts'
 
 const config = loadConfig()
+const reportsMetrics = cluster.isWorker && process.env.ASHES_METRICS_TO_SUPERVISOR === '1'
+if (reportsMetrics) reportNoMetrics()
 try {
   // With STORE_URL the site uses that store; without it, the stand-in store starts beside it.
   // It answers this site's pages, whatever their origin is set to.
@@ -16,15 +19,16 @@ try {
     STORE_SITE_ORIGIN: config.publicUrl,
     ...process.env,
   })
+  // Under the supervisor, a process is built, then listens when the supervisor says (at once,
+  // or, for its spare, when another process ends).
   const server = await startServer(
     config,
     store && storeConfig && (() => store.startStore(storeConfig)),
+    cluster.isWorker ? untilServing : undefined,
   )
   // Under the supervisor with METRICS_PORT set, the supervisor serves the metrics of all its
   // processes (cli/supervise.ts); this one reports its own to it.
-  if (cluster.isWorker && process.env.ASHES_METRICS_TO_SUPERVISOR === '1') {
-    server.app.metrics.reportToSupervisor()
-  }
+  if (reportsMetrics) server.app.metrics.reportToSupervisor()
   // Set before the start message, which a supervisor may answer with a signal at once. The
   // first signal drains (requests in flight finish, SHUTDOWN_TIMEOUT_MS at most); a second
   // one, from an operator who will not wait, stops at once.

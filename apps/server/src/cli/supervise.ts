@@ -1,5 +1,6 @@
-// `npm start`: the server processes under a supervisor (start/supervisor.ts) that restarts one
-// that crashes; WORKERS=N runs N of them on one port (Node's cluster), on PostgreSQL only.
+// `npm start`: the server processes under a supervisor (start/supervisor.ts) that replaces one
+// that crashes; WORKERS=N runs N of them on one port (Node's cluster), on PostgreSQL only, where
+// a spare process waits beside them to take the place of one that ends.
 import cluster from 'node:cluster'
 import { checkPortFree, StartupError } from '@ashes/runtime'
 import { loadConfig } from '../config.ts'
@@ -37,9 +38,12 @@ if (cluster.isPrimary) {
     console.error(refusal)
     process.exit(1)
   }
+  // A spare process beside them where processes may share the database and the store.
+  const spare = workersRefusal(2, config) === undefined
+  const shared = workers > 1 || spare
   try {
     // The processes share the port through this one, so each cannot check it for itself.
-    if (workers > 1) await checkPortFree(config)
+    if (shared) await checkPortFree(config)
   } catch (error) {
     if (!(error instanceof StartupError)) throw error
     console.error(error.message)
@@ -69,9 +73,10 @@ if (cluster.isPrimary) {
   }
   supervise({
     workers,
-    envFor: () => ({
-      ...(workers > 1 ? { ASHES_SHARED_PORT: '1' } : {}),
+    spare,
+    env: {
+      ...(shared ? { ASHES_SHARED_PORT: '1' } : {}),
       ...(metricsPort !== undefined ? { METRICS_PORT: '', ASHES_METRICS_TO_SUPERVISOR: '1' } : {}),
-    }),
+    },
   })
 }
