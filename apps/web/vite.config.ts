@@ -69,7 +69,28 @@ function serviceWorker() {
   })
 }
 
-export default defineConfig({
+/**
+ * The server's build of the app (`vite build --ssr src/entry-server.tsx`, build.mjs): one module
+ * with everything in it (React, the router, the screens), so the server imports it from wherever
+ * the build was written, with no packages to find beside it. No style sheet, worker or copies of
+ * public files: the browser's build has them.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  define: { __MEDIA_URL__: JSON.stringify(mediaUrl) },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: true,
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      output: { codeSplitting: false },
+    },
+  },
+})
+
+const browserBuild = defineConfig({
   plugins: [react(), tailwindcss(), precompress(), serviceWorker()],
   define: { __MEDIA_URL__: JSON.stringify(mediaUrl) },
   build: {
@@ -151,3 +172,5 @@ export default defineConfig({
     proxy: { '/v2': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
 })
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild))

@@ -1,16 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { AppRoot, newQueryClient } from './app-root.tsx'
 import { afterFirstScreen } from './lib/after-first-screen.ts'
-import { RouterProvider } from './lib/router/index.ts'
 import './styles.css'
+import { takeServerRenderedData } from './lib/hydration.ts'
 import { followTheme, showIconColours } from './lib/options-store.ts'
 import { setNavigator } from './lib/session.ts'
 import { createRouter } from './router.tsx'
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 60_000 } },
-})
+const queryClient = newQueryClient()
 const router = createRouter()
 setNavigator((to) => void router.navigate(to))
 showIconColours()
@@ -21,8 +18,9 @@ afterFirstScreen(() => void import('./lib/products.ts').then((m) => m.loadProduc
 
 /**
  * Calls `start` once the first screen's code has arrived when the page came with content of its
- * own (the server's HTML of a home, card, deck or player page): rendering at once would replace
- * that content with the "Loading..." fallback for a moment, a flash before the same content.
+ * own (the server's render of the screen): rendering at once would replace that content with the
+ * "Loading..." fallback for a moment, a flash before the same content, and hydrating needs the
+ * screen's components.
  */
 function whenFirstScreenReady(root: HTMLElement, start: () => void) {
   if (router.state.initialized || !root.firstElementChild) return start()
@@ -35,15 +33,15 @@ function whenFirstScreenReady(root: HTMLElement, start: () => void) {
 
 const root = document.getElementById('root')
 if (root) {
-  whenFirstScreenReady(root, () =>
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  )
+  // A page the server rendered with the app's components carries its queries' data: the app
+  // takes over that HTML (hydrates it) instead of drawing it again. Other pages (a private
+  // page's shell) are drawn here.
+  const serverRendered = takeServerRenderedData(queryClient)
+  const app = <AppRoot router={router} queryClient={queryClient} />
+  whenFirstScreenReady(root, () => {
+    if (serverRendered) hydrateRoot(root, app)
+    else createRoot(root).render(app)
+  })
 }
 
 // The service worker, the copy of the card data and the offline badge, once the first screen is

@@ -28,7 +28,8 @@ export async function registerWebFiles(app: FastifyInstance, webDist: string): P
     wildcard: false,
     index: false,
     preCompressed: true,
-    globIgnore: ['assets/**'],
+    // ssr/ is the server's own build of the app (pages/app-render.ts), no file of the site's.
+    globIgnore: ['assets/**', 'ssr/**'],
     decorateReply: false,
     // The service worker and the shell it precaches are checked on every visit: a cached old
     // worker would keep players on an old build after a deploy (issue 30).

@@ -40,8 +40,16 @@ export function withQuery(path: string, query: Record<string, QueryValue> = {}):
 
 /** A `next` link of a paginated reply as a same-origin path (the server names its own host). */
 export function relativeUrl(url: string): string {
-  const parsed = new URL(url, window.location.origin)
+  // Only the path and query are kept: any base does (the server renders without a window).
+  const parsed = new URL(url, 'http://host')
   return parsed.pathname + parsed.search
+}
+
+/** Where requests go: the network, or in a server render the server's own API (entry-server.tsx). */
+let request: typeof fetch = (input, init) => fetch(input, init)
+
+export function sendRequestsWith(send: typeof fetch): void {
+  request = send
 }
 
 async function send(path: string, options: RequestOptions, token: string | null) {
@@ -54,7 +62,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
     body = JSON.stringify(options.json)
   }
   try {
-    return await fetch(withQuery(path, options.query), {
+    return await request(withQuery(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,

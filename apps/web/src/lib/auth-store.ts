@@ -39,7 +39,7 @@ export function loadAuth(): AuthData {
 }
 
 export const useAuth = create<AuthState>((set) => ({
-  ...loadAuth(),
+  ...LOGGED_OUT,
   logIn: (token, user) => {
     const data: AuthData = {
       token,
@@ -55,5 +55,9 @@ export const useAuth = create<AuthState>((set) => ({
     set(LOGGED_OUT)
   },
 }))
+
+// The stored log-in is the store's state, not its initial state: a page the server rendered (for
+// a visitor without one) hydrates with the initial state, then shows the player's own.
+useAuth.setState(loadAuth())
 
 export const isLoggedIn = (state: AuthData) => state.token !== null

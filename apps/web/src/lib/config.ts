@@ -2,9 +2,19 @@ export const SITE_NAME = 'Ashes Deckbuilder'
 export const MAIN_SITE_URL = 'https://www.plaidhatgames.com/board-games/ashes-reborn/'
 export const MEDIA_URL: string = typeof __MEDIA_URL__ === 'string' ? __MEDIA_URL__ : ''
 
+/**
+ * The settings a server render reads (apps/server/src/modules/pages/app-render.ts sets them before
+ * it loads the app's server build): the same as its pages carry, so both render alike.
+ */
+interface ServerSettings {
+  ashesPageSettings?: Record<string, string>
+  ashesPageOrigin?: string
+}
+const server = globalThis as ServerSettings
+
 /** A setting the server writes into the page (apps/server/src/http/web-config.ts). */
 function pageSetting(name: string): string {
-  if (typeof document === 'undefined') return ''
+  if (typeof document === 'undefined') return server.ashesPageSettings?.[name] ?? ''
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? ''
 }
 
@@ -25,7 +35,7 @@ export const bugReportUrl: string = pageSetting('ashes-bug-report-url') || '/pol
 export const bugReportOnSite: boolean = bugReportUrl.startsWith('/')
 /** How a bug report's address reads: a mail address without `mailto:`, else the URL itself. */
 export const bugReportContact: string = bugReportOnSite
-  ? new URL(bugReportUrl, window.location.origin).href
+  ? new URL(bugReportUrl, server.ashesPageOrigin ?? window.location.origin).href
   : bugReportUrl.replace(/^mailto:/i, '')
 /** The site's source code (SITE_SOURCE_URL), '' when the site names none. */
 export const sourceUrl: string = pageSetting('ashes-source-url')

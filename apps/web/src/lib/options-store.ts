@@ -80,12 +80,16 @@ function pick(state: OptionsState): PlayerOptions {
 }
 
 export const useOptions = create<OptionsState>((set, get) => ({
-  ...readStoredOptions(),
+  ...DEFAULT_OPTIONS,
   setOption: (key, value) => {
     set({ [key]: value } as Partial<OptionsState>)
     writeJson(OPTIONS_KEY, pick(get()))
   },
 }))
+
+// Stored options are the state, the defaults its initial state: a page the server rendered
+// hydrates with the defaults it was rendered with, then shows the player's options.
+useOptions.setState(readStoredOptions())
 
 let showingIconColours = false
 

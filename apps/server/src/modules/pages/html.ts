@@ -4,6 +4,11 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)
 }
 
+/** An attribute value as written by escapeHtml (or a build's own `&quot;`...), read back. */
+export function unescapeHtml(value: string): string {
+  return value.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => DECODED[entity] ?? entity)
+}
+
 const SPECIAL = /[&<>"']/
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -12,6 +17,8 @@ const ENTITIES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 }
+
+const DECODED = Object.fromEntries(Object.entries(ENTITIES).map(([char, entity]) => [entity, char]))
 
 /** Whitespace runs as one space, cut at a word boundary to at most `max` characters (with …). */
 export function excerpt(text: string, max: number): string {

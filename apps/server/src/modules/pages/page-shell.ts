@@ -1,5 +1,6 @@
 import type { PagePath } from '@ashes/api'
-import { escapeHtml } from './html.ts'
+import type { RenderedScreen } from './app-render.ts'
+import { escapeHtml, unescapeHtml } from './html.ts'
 import { siteHeader } from './site-header.ts'
 
 /** What a page with a deck, card or player tells link readers and crawlers before any script. */
@@ -20,6 +21,12 @@ export interface PageDoc {
   body: string
 }
 
+/** A page the web app's own components rendered (app-render.ts), its head told apart. */
+export type ScreenDoc = Omit<PageDoc, 'body'> & {
+  /** A page that names nothing (Not Found): no canonical address of its own. */
+  missing?: boolean
+}
+
 export const SITE_NAME = 'Ashes Deckbuilder'
 export const SITE_IMAGE = '/og/site.png'
 const IMAGE_WIDTH = 1200
@@ -28,6 +35,8 @@ const IMAGE_HEIGHT = 630
 const TITLE = /<title>[\s\S]*?<\/title>/i
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/i
 const ROOT = '<div id="root"></div>'
+/** The id of the data block of a rendered page (apps/web/src/lib/hydration.ts reads it). */
+const QUERY_STATE_ID = 'query-state'
 const HEADER = siteHeader(SITE_NAME)
 
 /**
@@ -40,7 +49,11 @@ export class PageShell {
   private readonly beforeHead: string
   private readonly betweenHeadAndBody: string
   private readonly afterBody: string
+  /** What follows the root element, whose end afterBody starts with. */
+  private readonly afterRoot: string
   private readonly defaultTitle: string
+  /** The shell's own description, the description of pages that have none of their own. */
+  readonly description: string
   private readonly defaultDescription: string
   /** The shell of pages without data of their own: the site's default preview tags added. */
   readonly defaultPage: string
@@ -68,6 +81,8 @@ export class PageShell {
     this.beforeHead = marked.slice(0, head)
     this.betweenHeadAndBody = bodyAt >= 0 ? rest.slice(0, bodyAt) : rest
     this.afterBody = bodyAt >= 0 ? rest.slice(bodyAt + 1) : ''
+    this.afterRoot = this.afterBody.replace(/^<\/div>/, '')
+    this.description = unescapeHtml(/content="([^"]*)"/.exec(this.defaultDescription)?.[1] ?? '')
     const siteImage = this.imageTags(SITE_IMAGE, SITE_NAME)
     const defaultHead =
       this.beforeHead +
@@ -87,24 +102,53 @@ export class PageShell {
     return this.defaultPages.get(path) ?? this.defaultPage
   }
 
+  /**
+   * A page the web app rendered: its head tags, the app's HTML in the root element and, after
+   * it, the data the app's queries were answered with, which the browser's app takes before it
+   * hydrates that HTML (apps/web/src/lib/hydration.ts). A JSON data block runs nothing, so the
+   * page's script policy has nothing to allow.
+   */
+  renderScreen(doc: ScreenDoc, screen: RenderedScreen, page?: PagePath): string {
+    const data = JSON.stringify(screen.data).replace(/</g, '\\u003c')
+    return (
+      this.beforeHead +
+      this.head({ ...doc, body: '' }, page) +
+      this.betweenHeadAndBody +
+      screen.html +
+      `</div><script type="application/json" id="${QUERY_STATE_ID}">${data}</script>` +
+      this.afterRoot
+    )
+  }
+
   /** The page with its own title, description, preview tags, the site's header and main content. */
   render(doc: PageDoc, page?: PagePath): string {
+    return (
+      this.beforeHead +
+      this.head(doc, page) +
+      this.betweenHeadAndBody +
+      HEADER +
+      doc.body +
+      this.afterBody
+    )
+  }
+
+  private head(doc: PageDoc & { missing?: boolean }, page?: PagePath): string {
     const url = escapeHtml(this.publicUrl + doc.path)
     const title = escapeHtml(doc.title)
     const description = escapeHtml(doc.description)
-    const head =
+    return (
       `<title>${title}</title>` +
       `<meta name="description" content="${description}">` +
-      (doc.noindex ? '<meta name="robots" content="noindex">' : '') +
-      `<link rel="canonical" href="${url}">` +
+      (doc.noindex || doc.missing ? '<meta name="robots" content="noindex">' : '') +
+      (doc.missing ? '' : `<link rel="canonical" href="${url}">`) +
       `<meta property="og:site_name" content="${SITE_NAME}">` +
       `<meta property="og:type" content="${doc.type}">` +
       `<meta property="og:title" content="${title}">` +
       `<meta property="og:description" content="${description}">` +
-      `<meta property="og:url" content="${url}">` +
+      (doc.missing ? '' : `<meta property="og:url" content="${url}">`) +
       this.imageTags(doc.image, doc.imageAlt) +
       (page ? (this.preloads[page] ?? '') : '')
-    return this.beforeHead + head + this.betweenHeadAndBody + HEADER + doc.body + this.afterBody
+    )
   }
 
   private imageTags(path: string, alt: string): string {

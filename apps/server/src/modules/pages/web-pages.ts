@@ -153,9 +153,12 @@ export class WebPages {
   private async screen(page: PagePath | undefined, url: string): Promise<WebPage> {
     const render = this.appRender
     if (!render) return { status: 200, html: this.shell.pageOf(page ?? '/') }
-    const version = `${await this.publicDecks.current()}:${(await this.cards.get()).version}`
+    // Without the database's version (out of reach), the page is rendered but not kept: its
+    // content reads what the API's answers can still say.
+    const decks = await this.publicDecks.current().catch(() => undefined)
+    const version = decks === undefined ? undefined : `${decks}:${(await this.cards.get()).version}`
     const key = `screen\u0000${url}`
-    const entry = page && this.keep(key, version)
+    const entry = page && version && this.keep(key, version)
     if (entry) return entry
     const screen = await render(url)
     const doc: ScreenDoc = {
@@ -171,7 +174,7 @@ export class WebPages {
       status: page ? 200 : 404,
       html: this.shell.renderScreen(doc, screen, page),
     }
-    if (page) this.store(key, version, built)
+    if (page && version) this.store(key, version, built)
     return built
   }
 

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import { unescapeHtml } from './html.ts'
+
+/** What the web app's server build renders of a page (apps/web/src/entry-server.tsx). */
+export interface RenderedScreen {
+  html: string
+  data: [unknown, unknown][]
+  title: string
+}
+
+interface ServerBuild {
+  renderPage(url: string): Promise<RenderedScreen>
+  sendRequestsWith(send: typeof fetch): void
+}
+
+/** Renders a page with the web app's own components. */
+export type AppRender = (url: string) => Promise<RenderedScreen>
+
+/** The server build's module, beside the browser's build (apps/web/build.mjs writes it). */
+const SERVER_BUILD = join('ssr', 'entry-server.js')
+
+let loads = 0
+
+/** The page settings (meta elements named `ashes-...`) of the shell, as the browser reads them. */
+function pageSettings(shell: string): Record<string, string> {
+  const settings: Record<string, string> = {}
+  for (const [, name = '', content = ''] of shell.matchAll(
+    /<meta name="(ashes-[\w-]+)" content="([^"]*)">/g,
+  )) {
+    settings[name] = unescapeHtml(content)
+  }
+  return settings
+}
+
+/**
+ * An anonymous visitor's request, answered by this server's own routes in memory (no socket,
+ * the API's caches answering): the requests a screen's queries make while it renders here.
+ */
+function injected(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: { accept: 'application/json' },
+    })
+    return new Response(response.statusCode === 204 ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    })
+  }
+}
+
+/**
+ * Loads the web build's server module, if the build has one: a module instance of this app's
+ * own, as the app's settings (read once, as the browser reads its page's) are this server's.
+ * `shell` is the page the browser gets, with its settings; `origin` is the site's address.
+ */
+export async function loadAppRender(
+  app: FastifyInstance,
+  webDist: string,
+  shell: string,
+  origin: string,
+): Promise<AppRender | undefined> {
+  const file = join(webDist, SERVER_BUILD)
+  if (!existsSync(file)) return undefined
+  const global = globalThis as { ashesPageSettings?: unknown; ashesPageOrigin?: unknown }
+  global.ashesPageSettings = pageSettings(shell)
+  global.ashesPageOrigin = origin
+  const build = (await import(`${pathToFileURL(file).href}?app=${++loads}`)) as ServerBuild
+  build.sendRequestsWith(injected(app))
+  return (url) => build.renderPage(url)
+}

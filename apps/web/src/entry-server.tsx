@@ -1,0 +1,73 @@
+/**
+ * The server's build of the app (vite.config.ts builds it with `--ssr`; the server loads it,
+ * apps/server/src/modules/pages/app-render.ts): renders a page's screen with the app's own
+ * components, after fetching the data its queries ask for from the server's own API, and hands
+ * back that data so the browser hydrates the page without asking for it again (main.tsx).
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import { renderToString } from 'react-dom/server'
+import { AppRoot, newQueryClient } from './app-root.tsx'
+import { sendRequestsWith } from './lib/api.ts'
+import { type QueryData, serverRenderedData } from './lib/hydration.ts'
+import { isRouteHandle } from './lib/route-handle.ts'
+import { createMemoryRouter, type Router } from './lib/router/index.ts'
+import { pageTitle } from './lib/title.ts'
+import { routes } from './router.tsx'
+
+export { sendRequestsWith }
+
+export interface RenderedPage {
+  /** The root element's content. */
+  html: string
+  /** The queries' data, for the page's `query-state` element (lib/hydration.ts). */
+  data: QueryData
+  /** The document title the screen starts with (its route's). */
+  title: string
+}
+
+/** Renders that find new queries to answer: a screen's data rarely waits on other data twice. */
+const MAX_PASSES = 4
+
+const firstScreen = (router: Router) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve()
+    const stop = router.subscribe(() => {
+      if (!router.state.initialized) return
+      stop()
+      resolve()
+    })
+  })
+
+/**
+ * Answers the queries the last render asked for, once each. A query that fails is dropped, so the
+ * page renders it as loading, as the browser will before it asks for it itself.
+ */
+async function answerQueries(client: QueryClient, asked: Set<string>): Promise<boolean> {
+  const cache = client.getQueryCache()
+  const pending = cache
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash))
+  if (pending.length === 0) return false
+  await Promise.all(
+    pending.map((query) => {
+      asked.add(query.queryHash)
+      return query.fetch().catch(() => cache.remove(query))
+    }),
+  )
+  return true
+}
+
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const client = newQueryClient()
+  const router = createMemoryRouter(routes, { initialEntries: [url] })
+  await firstScreen(router)
+  const asked = new Set<string>()
+  let html = ''
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    html = renderToString(<AppRoot router={router} queryClient={client} />)
+    if (!(await answerQueries(client, asked))) break
+  }
+  const handles = router.state.matches.map((match) => match.handle).filter(isRouteHandle)
+  const title = pageTitle(handles.findLast((handle) => handle.title)?.title)
+  return { html, data: serverRenderedData(client), title }
+}
