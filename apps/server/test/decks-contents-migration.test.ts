@@ -6,6 +6,7 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { deckTexts } from '@ashes/api'
 import { applyMigrations, type Db } from '@ashes/runtime'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadDeck } from '../src/modules/decks/deck-rows.ts'
@@ -126,7 +127,7 @@ const rowsOf = async (id: number) => {
 
 const FIELDS = {
   title: 'New',
-  description: null,
+  ...deckTexts({}),
   phoenixborn_id: null,
   is_red_rains: false,
   is_unrestricted: false,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Uuid4 } from './auth.ts'
+import { deckTextsOut, importedDeckTexts } from './deck-fields.ts'
 import { DeckCardEntry, DeckDie, DeckDieName, DeckPhoenixborn } from './decks.ts'
 import { StoredText } from './text.ts'
 import { queryText } from './validation.ts'
@@ -62,7 +63,7 @@ export const ExportedCard = z.object(DeckCardEntry.shape).omit({ release: true }
 /** One exported row (source deck or snapshot); `created` is its identity on every instance. */
 export const ExportedDeck = z.object({
   title: z.string().nullable(),
-  description: z.string().nullable(),
+  ...deckTextsOut(),
   created: z.string(),
   modified: z.string(),
   dice: z.array(DeckDie),
@@ -99,7 +100,6 @@ export const DeckImportResponse = z.object({
 })
 export type DeckImportResponse = z.infer<typeof DeckImportResponse>
 
-const Text = StoredText.nullish()
 const Stubs = z.array(StoredText).nullish()
 
 /**
@@ -108,7 +108,7 @@ const Stubs = z.array(StoredText).nullish()
  */
 export const ImportedDeck = z.object({
   title: StoredText.max(255).nullish(),
-  description: Text,
+  ...importedDeckTexts(),
   created: DateTimeText,
   modified: DateTimeText,
   dice: z.array(z.object({ name: DeckDieName, count: z.number().int().min(0).max(10) })).nullish(),

@@ -1,5 +1,6 @@
 import { DECK_CARD_LIMIT, deckCardLimitMessage } from '@ashes/game'
 import { z } from 'zod'
+import { deckTextsIn } from './deck-fields.ts'
 import { DeckDieName, DeckSaveOut } from './decks.ts'
 import { Description, StoredText } from './text.ts'
 
@@ -49,7 +50,7 @@ export const DeckSaveBody = z
   .object({
     id: z.number().int().nullish(),
     title: StoredText.max(255).nullish(),
-    description: Description.nullish(),
+    ...deckTextsIn(),
     phoenixborn: StubRef.nullish(),
     cards: z.array(DeckCardIn),
     dice: z.array(DeckDieIn).nullish(),

@@ -2,6 +2,7 @@ import { DICE, isDieName } from '@ashes/game'
 import { z } from 'zod'
 import { Uuid4 } from './auth.ts'
 import { Card, CardRelease } from './cards.ts'
+import { deckTextsOut } from './deck-fields.ts'
 import { PathId } from './ids.ts'
 import { PUBLIC_DECK_SORTS, TRENDING_HALF_LIFE_DAYS } from './likes.ts'
 import { paginated, paginationQuery } from './pagination.ts'
@@ -74,9 +75,9 @@ export const DeckOut = z.object({
 })
 export type DeckOut = z.infer<typeof DeckOut>
 
-/** A deck with its description and First Five data (api-decks 3.5). */
+/** A deck with its texts (deck-fields.ts) and First Five data (api-decks 3.5). */
 export const DeckSaveOut = DeckOut.extend({
-  description: z.string().nullable(),
+  ...deckTextsOut(),
   first_five: z.array(z.string()),
   effect_costs: z.array(z.string()),
   tutor_map: z.record(z.string(), z.string()),

@@ -1,6 +1,6 @@
 import { deckDisplayTitle } from '@ashes/game'
 import { OfflineCopyMark } from '../components/TimeAgo.tsx'
-import { type BuilderDeck, useLiveBuilderDeck } from '../features/builder/index.ts'
+import { apiFields, type BuilderDeck, useLiveBuilderDeck } from '../features/builder/index.ts'
 import { type DeckFullOut, useDeckDetails } from '../features/decks/api.ts'
 import { DeckContents } from '../features/decks/DeckContents.tsx'
 import { DeckDescription } from '../features/decks/DeckDescription.tsx'
@@ -138,15 +138,10 @@ function liveView<D extends Pick<DeckFullOut, 'cards' | 'conjurations'>>(
   })
   return {
     ...fetched,
-    title: live.title || null,
-    description: live.description || null,
+    ...apiFields(live),
     phoenixborn: live.phoenixborn,
     dice: live.dice,
     cards: live.cards.map(withRelease),
     conjurations: live.conjurations.map(withRelease),
-    is_unrestricted: live.is_unrestricted,
-    first_five: live.first_five,
-    effect_costs: live.effect_costs,
-    tutor_map: live.tutor_map,
   }
 }

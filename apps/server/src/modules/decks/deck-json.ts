@@ -1,4 +1,4 @@
-import type { DeckOut, DeckSaveOut } from '@ashes/api'
+import { type DeckOut, type DeckSaveOut, deckTexts } from '@ashes/api'
 import { byCodePoint, conjurationPile, diceFromFlags } from '@ashes/game'
 import type { CardEntry, CardSnapshot } from '../cards/card-snapshot.ts'
 import type { ListedDeck, LoadedDeck } from './deck-rows.ts'
@@ -189,7 +189,7 @@ function selectedCards(deck: LoadedDeck, snapshot: CardSnapshot) {
   return { first_five, effect_costs, tutor_map }
 }
 
-/** The listing form plus description and First Five data; only keys with values. */
+/** The listing form plus the deck's texts and First Five data; only keys with values. */
 export function deckWithSelections(
   deck: LoadedDeck,
   snapshot: CardSnapshot,
@@ -197,7 +197,7 @@ export function deckWithSelections(
 ) {
   return {
     ...deckOut(deck, snapshot, options),
-    description: deck.description,
+    ...deckTexts(deck),
     ...selectedCards(deck, snapshot),
   }
 }
@@ -240,7 +240,7 @@ export function deckSaveJson(
     first[key] = key in tail ? tail[key] : null
     delete tail[key]
   }
-  const selections = { description: deck.description, ...selectedCards(deck, snapshot) }
+  const selections = { ...deckTexts(deck), ...selectedCards(deck, snapshot) }
   const parts = [first, headOut(deck)].map((part) => JSON.stringify(part).slice(1, -1))
   parts.push(contentsJson(deck, snapshot))
   for (const part of [tail, selections]) parts.push(JSON.stringify(part).slice(1, -1))

@@ -1,15 +1,14 @@
-import { isRowId } from '@ashes/api'
+import { DECK_TEXT_NAMES, type DeckTextName, isRowId } from '@ashes/api'
 import type { Queryable } from '@ashes/runtime'
 import { CONTENTS_COLUMNS, queryDecks } from './deck-contents.ts'
 import { type DeckVisibility, VISIBILITY_COLUMNS } from './visibility.ts'
 
-/** A deck row as the deck endpoints read it, with its owner. */
-export interface DeckRow {
+/** A deck row as the deck endpoints read it, with its owner (and its texts, @ashes/api DECK_TEXTS). */
+export interface DeckRow extends Record<DeckTextName, string | null> {
   id: number
   entity_id: number
   source_id: number | null
   title: string | null
-  description: string | null
   created: string
   modified: string
   is_public: boolean
@@ -36,12 +35,13 @@ export interface DeckRow {
 
 /**
  * The deck columns a player's save sets (PUT /v2/decks), named as the contract names them; every
- * write of a deck reads them by these names from one record (`deckRecord`, deck-write.ts). A field
- * a save stores is its column in DeckRow, DECK_ROW_COLUMNS and here.
+ * write of a deck reads them by these names from one record (`deckRecord`, deck-write.ts). A text
+ * of a deck is an entry of DECK_TEXTS (@ashes/api) and comes with it; another field a save stores
+ * is its column in DeckRow, DECK_ROW_COLUMNS and here.
  */
 export const DECK_FIELDS = [
   'title',
-  'description',
+  ...DECK_TEXT_NAMES,
   'phoenixborn_id',
   'is_red_rains',
   'is_unrestricted',
@@ -68,7 +68,8 @@ const iso = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
 
 /** The deck's own columns of a DeckRow (also usable in RETURNING of a write aliased `d`). */
-export const DECK_ROW_COLUMNS = `d.id, d.entity_id, d.source_id, d.title, d.description,
+export const DECK_ROW_COLUMNS = `d.id, d.entity_id, d.source_id, d.title,
+  ${DECK_TEXT_NAMES.map((name) => `d.${name}`).join(', ')},
   ${iso('d.created')} AS created, ${iso('d.modified')} AS modified, d.is_public, d.is_snapshot,
   d.is_red_rains, d.is_unrestricted, d.is_legacy, d.is_deleted, d.is_preconstructed, d.is_moderated,
   d.preconstructed_release, d.direct_share_uuid::text AS direct_share_uuid, d.ashes_500_score,
@@ -76,15 +77,10 @@ export const DECK_ROW_COLUMNS = `d.id, d.entity_id, d.source_id, d.title, d.desc
 
 export const DECK_COLUMNS = `${DECK_ROW_COLUMNS}, p.username, p.badge`
 
-/** What a listing item shows of a deck: no description or First Five (nor their cost to read). */
+/** What a listing item shows of a deck: no texts or First Five (nor their cost to read). */
 export type ListedDeck = Omit<
   LoadedDeck,
-  | 'description'
-  | 'is_deleted'
-  | 'is_moderated'
-  | 'preconstructed_release'
-  | 'player_id'
-  | 'revision'
+  DeckTextName | 'is_deleted' | 'is_moderated' | 'preconstructed_release' | 'player_id' | 'revision'
 >
 
 /** The columns of a ListedDeck over `d` (deck) and `p` (player), contents included. */

@@ -1,4 +1,9 @@
-import type { DeckExportResponse, DeckTransferQuery, ExportedDeck } from '@ashes/api'
+import {
+  type DeckExportResponse,
+  type DeckTransferQuery,
+  deckTexts,
+  type ExportedDeck,
+} from '@ashes/api'
 import type { Queryable } from '@ashes/runtime'
 import { badRequest, notFound } from '../../http/api-error.ts'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
@@ -51,7 +56,7 @@ function exportedDeck(
   })
   return {
     title: out.title,
-    description: out.description,
+    ...deckTexts(out),
     created: out.created,
     modified: out.modified,
     dice: out.dice,

@@ -1,10 +1,13 @@
 import {
+  DECK_TEXT_NAMES,
+  DECK_TEXTS,
   type DeckImportResponse,
   type DeckTransferQuery,
+  deckTexts,
   ImportedDeck,
   RemoteExportPage,
 } from '@ashes/api'
-import { capDice, DECK_CARD_LIMIT, DESCRIPTION_MAX_LENGTH, DIE_FLAGS } from '@ashes/game'
+import { capDice, DECK_CARD_LIMIT, DIE_FLAGS } from '@ashes/game'
 import type { Db, Queryable } from '@ashes/runtime'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
 import { announceDeck } from './announce.ts'
@@ -70,13 +73,16 @@ async function importDeck(
   if (deck.phoenixborn && phoenixborn?.type !== 'Phoenixborn')
     throw failure(deck.title, `missing Phoenixborn ${deck.phoenixborn.name}`)
   if (!deck.phoenixborn && !deck.is_unrestricted) throw failure(deck.title, 'missing Phoenixborn')
-  // Held to the limit a save holds it to (issue 24 item 6): an import stores no longer text.
-  const described = deck.description?.length ?? 0
-  if (described > DESCRIPTION_MAX_LENGTH)
-    throw failure(
-      deck.title,
-      `its description has ${described} characters, and a description holds at most ${DESCRIPTION_MAX_LENGTH}`,
-    )
+  // Held to the limits a save holds them to (issue 24 item 6): an import stores no longer text.
+  const texts = deckTexts(deck)
+  for (const name of DECK_TEXT_NAMES) {
+    const [length, max] = [texts[name]?.length ?? 0, DECK_TEXTS[name]]
+    if (length > max)
+      throw failure(
+        deck.title,
+        `its ${name} has ${length} characters, and a ${name} holds at most ${max}`,
+      )
+  }
   const cards = deckCards(snapshot, deck)
 
   await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [IMPORT_LOCK, playerId])
@@ -87,7 +93,7 @@ async function importDeck(
   const isUnrestricted = deck.is_unrestricted ?? false
   const fields = {
     title: deck.title ?? null,
-    description: deck.description ?? null,
+    ...texts,
     phoenixborn_id: phoenixborn?.id ?? null,
     // Our rule: an unrestricted deck is never a Red Rains deck.
     is_red_rains: (deck.is_red_rains ?? false) && !isUnrestricted,

@@ -1,4 +1,4 @@
-import { type DeckSaveBody, isRowId } from '@ashes/api'
+import { type DeckSaveBody, deckTexts, isRowId } from '@ashes/api'
 import { capDice, DIE_FLAGS, deckCardIssues, publishedKindChange } from '@ashes/game'
 import type { Db, Queryable } from '@ashes/runtime'
 import { ApiError, badRequest, forbidden } from '../../http/api-error.ts'
@@ -155,7 +155,7 @@ function resolvedDeck(body: DeckSaveBody, snapshot: CardSnapshot, kind: DeckKind
   }
   const fields: DeckFields = {
     title: body.title ?? null,
-    description: body.description ?? null,
+    ...deckTexts(body),
     phoenixborn_id: phoenixborn?.id ?? null,
     is_red_rains: isRedRains,
     is_unrestricted: isUnrestricted,

@@ -1,5 +1,5 @@
 // Fixtures of the builder's unit tests: cards, a fake deck server, and the per-test setup.
-import type { DeckSaveOut } from '@ashes/api'
+import { type DeckSaveOut, deckTexts } from '@ashes/api'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { useAuth } from '../../lib/auth-store.ts'
 import { useToasts } from '../../lib/toast-store.ts'
@@ -81,7 +81,7 @@ export function savedDeck(body: SaveBody): DeckSaveOut {
     is_red_rains: body.is_red_rains,
     is_unrestricted: body.is_unrestricted,
     is_preconstructed: false,
-    description: null,
+    ...deckTexts({}),
     first_five: [],
     effect_costs: [],
     tutor_map: {},

@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/auth-store.ts'
 import { toast } from '../../lib/toast-store.ts'
 import { loadSavedDeck } from './api.ts'
 import { canSave, emptyDeck, fromServer, legalDeck, ruleInput } from './deck-data.ts'
+import type { BuilderText } from './deck-fields.ts'
 import { type Draft, draftsOf, dropDraft } from './drafts.ts'
 import { KIND_LOCKED } from './kind-lock.ts'
 import { cancelPendingSave, forceSave, listenForLeaving, scheduleSave } from './save.ts'
@@ -251,8 +252,8 @@ export function setUnrestricted(unrestricted: boolean): boolean {
   })
 }
 
-/** Typing a title or description marks the deck dirty; it is saved on blur or Enter. */
-export function editText(field: 'title' | 'description', value: string): void {
+/** Typing one of the deck's texts marks the deck dirty; it is saved on blur or Enter. */
+export function editText(field: BuilderText, value: string): void {
   const state = get()
   if (!state.enabled) {
     toast.error(NOT_ACTIVE)

@@ -10,6 +10,7 @@ import {
   legalCards,
   publishIssues,
 } from '@ashes/game'
+import { BUILDER_KEPT, BUILDER_TEXTS, builderTexts, fieldsOf } from './deck-fields.ts'
 import type { BuilderCard, BuilderDeck, BuilderState } from './state.ts'
 
 /** Conversions between the builder's deck, the deck API and the deck rules of packages/game. */
@@ -30,8 +31,7 @@ export function fromServer(deck: DeckSaveOut | DeckFullOut, etag: string | null)
   return {
     id: deck.id,
     etag,
-    title: deck.title ?? '',
-    description: deck.description ?? '',
+    ...builderTexts(deck),
     modified: deck.modified,
     phoenixborn: pb
       ? {
@@ -45,11 +45,7 @@ export function fromServer(deck: DeckSaveOut | DeckFullOut, etag: string | null)
     dice: deck.dice.filter((die): die is DieEntry<DieName> => isDieName(die.name)),
     cards: deck.cards.map(cardOf),
     conjurations: deck.conjurations.map(cardOf),
-    first_five: deck.first_five,
-    effect_costs: deck.effect_costs,
-    tutor_map: deck.tutor_map,
-    is_red_rains: deck.is_red_rains,
-    is_unrestricted: deck.is_unrestricted,
+    ...fieldsOf(deck, BUILDER_KEPT),
     direct_share_uuid: deck.direct_share_uuid ?? null,
   }
 }
@@ -58,16 +54,11 @@ export function fromServer(deck: DeckSaveOut | DeckFullOut, etag: string | null)
 export function saveBody(deck: BuilderDeck): DeckSaveBody {
   return {
     ...(deck.id === null ? {} : { id: deck.id }),
-    title: deck.title,
-    description: deck.description,
+    ...fieldsOf(deck, BUILDER_TEXTS),
     phoenixborn: deck.phoenixborn?.stub ?? null,
     dice: deck.dice.map(({ name, count }) => ({ name, count })),
     cards: deck.cards.map(({ stub, count }) => ({ stub, count })),
-    first_five: deck.first_five,
-    effect_costs: deck.effect_costs,
-    tutor_map: deck.tutor_map,
-    is_red_rains: deck.is_red_rains,
-    is_unrestricted: deck.is_unrestricted,
+    ...fieldsOf(deck, BUILDER_KEPT),
   }
 }
 

@@ -1,3 +1,4 @@
+import { builderTexts } from './deck-fields.ts'
 import type { BuilderDeck } from './state.ts'
 
 /**
@@ -7,8 +8,7 @@ import type { BuilderDeck } from './state.ts'
  */
 export const emptyDeck = (): BuilderDeck => ({
   id: null,
-  title: '',
-  description: '',
+  ...builderTexts({}),
   modified: null,
   phoenixborn: null,
   dice: [],

@@ -80,6 +80,7 @@ export function moveCardTileFocus(delta: 1 | -1): boolean {
   return useBuilder.getState().enabled && moveTileFocus(delta)
 }
 
+export { apiFields } from './deck-fields.ts'
 export { builderIntent, prefetchBuilder } from './prefetch.ts'
 export {
   ActiveCardQuantity,

@@ -1,4 +1,5 @@
 import { DICE } from '@ashes/game'
+import { BUILDER_KEPT, BUILDER_TEXTS } from './deck-fields.ts'
 import type { BuilderCard, BuilderDeck } from './state.ts'
 
 /**
@@ -21,21 +22,17 @@ export function mergeEdits(
     direct_share_uuid: theirs.direct_share_uuid,
   }
   if (!base) return { ...mine, ...server }
-  const pick = <K extends keyof BuilderDeck>(key: K): BuilderDeck[K] =>
-    same(mine[key], base[key]) ? theirs[key] : mine[key]
+  const picked = [...BUILDER_TEXTS, ...BUILDER_KEPT].map((key) => [
+    key,
+    same(mine[key], base[key]) ? theirs[key] : mine[key],
+  ])
   return {
     ...theirs,
     ...server,
-    title: pick('title'),
-    description: pick('description'),
+    ...(Object.fromEntries(picked) as Partial<BuilderDeck>),
     phoenixborn: same(mine.phoenixborn?.stub, base.phoenixborn?.stub)
       ? theirs.phoenixborn
       : mine.phoenixborn,
-    is_red_rains: pick('is_red_rains'),
-    is_unrestricted: pick('is_unrestricted'),
-    first_five: pick('first_five'),
-    effect_costs: pick('effect_costs'),
-    tutor_map: pick('tutor_map'),
     cards: mergeCounts(base.cards, mine.cards, theirs.cards, (card) => card.stub),
     dice: mergeCounts(base.dice, mine.dice, theirs.dice, (die) => die.name),
   }
@@ -55,8 +52,7 @@ const content = (deck: BuilderDeck) => {
   const kept = (stubs: readonly string[]) => [...new Set(stubs.filter((stub) => present.has(stub)))]
   const firstFive = kept(deck.first_five)
   return [
-    deck.title,
-    deck.description,
+    ...BUILDER_TEXTS.map((name) => deck[name]),
     deck.phoenixborn?.stub ?? null,
     deck.cards
       .filter((card) => card.count > 0)
@@ -125,7 +121,9 @@ export function describeEdits(base: BuilderDeck | null, mine: BuilderDeck): stri
   if (!base) return []
   const lines: string[] = []
   if (mine.title !== base.title) lines.push(`Title: ${mine.title || '(none)'}`)
-  if (mine.description !== base.description) lines.push('Description')
+  for (const name of BUILDER_TEXTS)
+    if (name !== 'title' && mine[name] !== base[name])
+      lines.push(`${name.charAt(0).toUpperCase()}${name.slice(1)}`)
   if (mine.phoenixborn?.stub !== base.phoenixborn?.stub)
     lines.push(`Phoenixborn: ${mine.phoenixborn?.name ?? '(none)'}`)
   const cards: BuilderCard[] = [...mine.cards, ...base.cards]

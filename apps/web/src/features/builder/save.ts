@@ -5,6 +5,7 @@ import { toast } from '../../lib/toast-store.ts'
 import { keepSavedCopy, SaveConflict, saveDeck } from './api.ts'
 import { createdEarlier, creationKeyOf, withCreationKey } from './creation.ts'
 import { canSave, descriptionFits, fromServer, saveBody } from './deck-data.ts'
+import { BUILDER_TEXTS, fieldsOf } from './deck-fields.ts'
 import { isKindRefusal, restoreSavedKind } from './kind-lock.ts'
 import { holdsChange, sameContent } from './merge.ts'
 import { type BuilderDeck, flushStoredBuilder, useBuilder } from './state.ts'
@@ -113,8 +114,7 @@ function applyReply(
       deck: {
         ...saved,
         // The reply's null stands for ''; and it never carries the share link (api-decks quirk 7).
-        title: current.deck.title,
-        description: current.deck.description,
+        ...fieldsOf(current.deck, BUILDER_TEXTS),
         direct_share_uuid: saved.direct_share_uuid ?? current.deck.direct_share_uuid,
       },
     })

@@ -4,6 +4,7 @@ import { create } from 'zustand'
 import { useAuth } from '../../lib/auth-store.ts'
 import { readJson, writeJson } from '../../lib/storage.ts'
 import { afterFrame } from './after-frame.ts'
+import type { BuilderTexts } from './deck-fields.ts'
 import { keepDraft } from './drafts.ts'
 import { emptyDeck } from './empty-deck.ts'
 
@@ -21,12 +22,10 @@ export interface BuilderPhoenixborn {
   spellboard?: number | string | undefined
 }
 
-/** The deck open in the builder (SPEC §4 "Builder state", ui-behaviour §1). */
-export interface BuilderDeck {
+/** The deck open in the builder (SPEC §4 "Builder state", ui-behaviour §1), its texts included. */
+export interface BuilderDeck extends BuilderTexts {
   /** null until the first save creates it. */
   id: number | null
-  title: string
-  description: string
   modified: string | null
   phoenixborn: BuilderPhoenixborn | null
   dice: DieEntry<DieName>[]

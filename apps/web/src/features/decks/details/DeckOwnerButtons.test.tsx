@@ -1,3 +1,4 @@
+import { deckTexts } from '@ashes/api'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryRouter, RouterProvider } from '../../../lib/router/index.ts'
@@ -8,7 +9,7 @@ import { DeckOwnerButtons } from './DeckOwnerButtons.tsx'
 
 const snapshot = {
   ...listedDeck({ is_public: false }),
-  description: null,
+  ...deckTexts({}),
   first_five: [],
   effect_costs: [],
   tutor_map: {},
