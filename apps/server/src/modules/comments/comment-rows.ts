@@ -1,6 +1,7 @@
 import { type CommentListQuery, type CommentOut, fitsInt4 } from '@ashes/api'
 import type { Queryable } from '@ashes/runtime'
 import type { z } from 'zod'
+import { isPublicSnapshotOf, newestPublicSnapshot } from '../decks/public-deck-rows.ts'
 
 export interface CommentRow extends Omit<CommentOut, 'user' | 'text'> {
   id: number
@@ -63,4 +64,31 @@ export async function threadPage(
     [sourceEntityId, query.limit, query.offset],
   )
   return { count: total?.count ?? 0, rows }
+}
+
+/** The newest comment (deleted ones count) or, for decks without comments, public snapshot. */
+export async function newestInThread(
+  db: Queryable,
+  target: { kind: 'card' | 'deck'; entityId: number },
+): Promise<number | null> {
+  const [comment] = await db.query<{ last: number | null }>(
+    'SELECT max(entity_id) AS last FROM comment WHERE source_entity_id = $1',
+    [target.entityId],
+  )
+  if (comment?.last != null || target.kind === 'card') return comment?.last ?? null
+  return newestPublicSnapshot(db, target.entityId)
+}
+
+/** Whether an entity is a comment on that thread or one of that deck's public snapshots. */
+export async function isInThread(
+  db: Queryable,
+  sourceEntityId: number,
+  entityId: number,
+): Promise<boolean> {
+  if (!fitsInt4(entityId)) return false
+  const comments = await db.query(
+    'SELECT 1 FROM comment WHERE entity_id = $2 AND source_entity_id = $1',
+    [sourceEntityId, entityId],
+  )
+  return comments.length > 0 || isPublicSnapshotOf(db, sourceEntityId, entityId)
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '@ashes/runtime'
 import { upsertSubscription } from '../subscriptions/subscription-write.ts'
-import type { Target } from '../subscriptions/target.ts'
+import type { Target } from './target.ts'
 
 /** Advisory lock class of comment threads (the second key is the target's entity id). */
 const THREAD_LOCK = 4_130_002

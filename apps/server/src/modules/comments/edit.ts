@@ -3,10 +3,10 @@ import type { Queryable } from '@ashes/runtime'
 import { badRequest, forbidden, notFound } from '../../http/api-error.ts'
 import type { Player } from '../auth/caller.ts'
 import type { CardStore } from '../cards/card-store.ts'
-import { findVisibleTarget } from '../subscriptions/target.ts'
 import { commentOut, findComment } from './comment-rows.ts'
 import { markCommentDeleted, updateCommentText } from './comment-write.ts'
 import { BLANK } from './post.ts'
+import { findVisibleTarget } from './target.ts'
 
 const NO_COMMENT = 'No such comment found.'
 

@@ -1,8 +1,8 @@
 import type { Db } from '@ashes/runtime'
 import { badRequest, notFound } from '../../http/api-error.ts'
 import type { CardStore } from '../cards/card-store.ts'
-import { findVisibleTarget } from '../subscriptions/target.ts'
 import { postComment } from './comment-write.ts'
+import { findVisibleTarget } from './target.ts'
 
 export const BLANK = 'You cannot post blank comments.'
 

@@ -3,8 +3,8 @@ import type { Queryable } from '@ashes/runtime'
 import type { z } from 'zod'
 import type { Player } from '../auth/caller.ts'
 import type { CardStore } from '../cards/card-store.ts'
-import { findVisibleTarget } from '../subscriptions/target.ts'
 import { commentOut, threadPage } from './comment-rows.ts'
+import { findVisibleTarget } from './target.ts'
 
 /** GET /v2/comments/{entity_id}: a page of the thread on a card or deck the viewer may see. */
 export async function listThread(

@@ -1,7 +1,7 @@
 import type { Release } from '@ashes/api'
 import type { Queryable } from '@ashes/runtime'
 import type { CardStore } from '../cards/card-store.ts'
-import { ownedReleaseIds } from './collection.ts'
+import { ownedReleaseIds } from '../cards/collection.ts'
 
 /** Public releases of one era in release order; `is_mine` for a logged-in caller. */
 export async function listReleases(

@@ -8,7 +8,7 @@ import {
 } from '@ashes/api'
 import type { ModulePlugin } from '../../context.ts'
 import { callerOf } from '../../http/guards.ts'
-import { setOwnedReleases } from './collection.ts'
+import { setOwnedReleases } from '../cards/collection.ts'
 import { listReleases } from './listing.ts'
 import { setReleasePublic } from './publish.ts'
 

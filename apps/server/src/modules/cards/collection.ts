@@ -1,5 +1,8 @@
 import type { Db, Queryable } from '@ashes/runtime'
 
+// A player's collection: the releases whose cards they own. It filters the cards (the card
+// list's `releases=mine`), so the cards module keeps it; the release listing marks its releases.
+
 /** Ids of the releases in a player's collection. */
 export async function ownedReleaseIds(db: Queryable, playerId: number): Promise<Set<number>> {
   const rows = await db.query<{ release_id: number }>(

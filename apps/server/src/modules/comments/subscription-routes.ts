@@ -1,8 +1,8 @@
 import { SubscriptionCreated, SubscriptionParams, SubscriptionPatchBody } from '@ashes/api'
 import type { ModulePlugin } from '../../context.ts'
 import { callerOf } from '../../http/guards.ts'
+import { deleteSubscription } from '../subscriptions/subscription-write.ts'
 import { markSeen, subscribe } from './subscribe.ts'
-import { deleteSubscription } from './subscription-write.ts'
 
 const tags = ['subscriptions']
 const config = { auth: 'required' as const }

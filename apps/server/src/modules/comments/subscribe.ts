@@ -1,8 +1,9 @@
 import type { Queryable } from '@ashes/runtime'
 import { badRequest, notFound } from '../../http/api-error.ts'
 import type { CardStore } from '../cards/card-store.ts'
-import { findSubscription, isInThread, newestInThread } from './subscription-rows.ts'
-import { upsertSubscription } from './subscription-write.ts'
+import { findSubscription } from '../subscriptions/subscription-rows.ts'
+import { upsertSubscription } from '../subscriptions/subscription-write.ts'
+import { isInThread, newestInThread } from './comment-rows.ts'
 import { findVisibleTarget } from './target.ts'
 
 /**
