@@ -59,6 +59,11 @@ export interface Config {
   /** The port of GET /metrics (METRICS_PORT); unset: no metrics served. */
   metricsPort: number | undefined
   /**
+   * Whether every request is logged, one JSON line each on stdout (LOG_REQUESTS=1); answers of
+   * status 500 or more are logged on stderr whatever it says (http/server-errors.ts).
+   */
+  logRequests: boolean
+  /**
    * How many server processes `npm start` runs on the port, under its supervisor (WORKERS,
    * default 1). Read by the supervisor only (cli/supervise.ts), which refuses to start on
    * anything but a whole number of 1 or more, and on more than 1 without DATABASE_URL and
@@ -159,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: Math.max(0, Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000) || 0),
     },
     metricsPort: parseMetricsPort(env.METRICS_PORT),
+    logRequests: env.LOG_REQUESTS === '1',
     workers: Number(env.WORKERS || 1),
     webhooks: {
       deliver: !/^(0|false|no|off)$/i.test(env.WEBHOOK_DELIVERY ?? 'on'),

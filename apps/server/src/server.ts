@@ -75,7 +75,7 @@ export async function startServer(
     db = await openMigratedDb(config, (maintenance) =>
       seedIfEmpty(maintenance, config, (line) => console.log(line)),
     )
-    app = await buildApp({ config, db, logger: process.env.LOG_REQUESTS === '1' })
+    app = await buildApp({ config, db, logger: config.logRequests })
     await untilServing?.()
     await app.listen({ port: config.port, host: config.host })
   } catch (error) {
