@@ -3,7 +3,6 @@ import {
   DeckDetailsQuery,
   DeckFullOut,
   DeckIdParams,
-  type DeckListQuery,
   DeckListResponse,
   MyDeckListQuery,
   PublicDeckListQuery,
@@ -13,32 +12,19 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { ModulePlugin } from '../../context.ts'
-import { PublicDeckCache } from '../../db/public-deck-cache.ts'
-import { digest, ifNoneMatch } from '../../http/conditional.ts'
+import { ifNoneMatch } from '../../http/conditional.ts'
 import { callerOf } from '../../http/guards.ts'
 import { sendJsonText } from '../../http/json-text.ts'
 import { pageLinks } from '../../http/pagination.ts'
-import { reportedLastSeen } from '../subscriptions/subscription-rows.ts'
-import { DeckContentsJson, deckOutJson, pageJson } from './deck-page-json.ts'
-import { type ListedDeck, ownDecksState } from './deck-rows.ts'
-import { deckDetails } from './details.ts'
-import { likesDeck } from './liked-deck-rows.ts'
-import { type ListingScope, listDecks } from './listing.ts'
-import { pageEtag } from './revision.ts'
+import { pageJson } from './deck-page-json.ts'
+import { DeckListings, type ListedPage } from './listing-pages.ts'
 import { registerDeckTransferRoutes } from './routes-transfer.ts'
 import { registerDeckWriteRoutes } from './routes-write.ts'
 import { sharedDeck } from './shared.ts'
-import { listSnapshots } from './snapshot-list.ts'
-import { SearchGate } from './title-search.ts'
+import { DeckViews } from './view.ts'
 
 const tags = ['decks']
 const NOT_MODIFIED = z.null().describe('The answer named by If-None-Match is current')
-
-/** A listing page's total and its results as JSON text. */
-interface ListedPage {
-  count: number
-  results: string
-}
 
 /**
  * A kept page's whole answer in bytes, for the request URL it was last sent for (its links are
@@ -51,43 +37,10 @@ interface PageAnswer {
 }
 
 export const decksModule: ModulePlugin = async (app, ctx) => {
-  // Counts by filter; an entry is some hundred bytes.
-  const counts = new PublicDeckCache<number>(
-    ctx.publicDecks,
-    () => 100,
-    ctx.metrics.cache('deck_counts'),
-  )
-  const contentsJson = new DeckContentsJson()
-  const searches = new SearchGate()
-  // A page is counted twice: its results, and its answer kept beside them (`pageAnswers`).
-  const publicPages = new PublicDeckCache<ListedPage>(
-    ctx.publicDecks,
-    (page) => page.results.length * 2,
-    ctx.metrics.cache('deck_listing_pages'),
-  )
+  const listings = new DeckListings(ctx)
+  const views = new DeckViews(ctx)
+  // The answers of kept public pages, beside them; gone with the page.
   const pageAnswers = new WeakMap<ListedPage, PageAnswer>()
-  // A page keeps the ETag of the deck it shows: the header always names the body's revision.
-  const publicDeckPages = new PublicDeckCache<{
-    body: Buffer
-    commentsEntityId: number
-    etag: string
-  }>(ctx.publicDecks, (page) => page.body.length, ctx.metrics.cache('deck_pages'))
-
-  /** Listed decks as the JSON text of a page's results. */
-  async function resultsJson(rows: ListedDeck[], shareUuid: boolean) {
-    const snapshot = await ctx.cards.get()
-    return rows.map((deck) => deckOutJson(deck, snapshot, { shareUuid }, contentsJson)).join(',')
-  }
-
-  /** A deck listing page, with the public-deck version it was read at. */
-  async function listedPage(query: DeckListQuery, scope: ListingScope) {
-    const found = await listDecks(ctx.db, await ctx.cards.get(), query, scope, counts, searches)
-    return {
-      count: found.count,
-      results: await resultsJson(found.rows, false),
-      version: found.version,
-    }
-  }
 
   /** A listing page in the pagination envelope, as JSON text. */
   function pageText(
@@ -131,15 +84,8 @@ export const decksModule: ModulePlugin = async (app, ctx) => {
       schema: { tags, querystring: PublicDeckListQuery, response: { 200: DeckListResponse } },
     },
     async (request, reply) => {
-      const query = request.query
-      // The query as validated: equivalent URLs share one entry.
-      const key = JSON.stringify(query)
-      const cardVersion = (await ctx.cards.get()).version
-      const listed = await publicPages.obtain(key, cardVersion, async () => {
-        const { version, ...value } = await listedPage(query, {})
-        return { value, version }
-      })
-      return sendPage(request, reply, query, listed, { kept: true })
+      const listed = await listings.publicPage(request.query)
+      return sendPage(request, reply, request.query, listed, { kept: true })
     },
   )
 
@@ -157,17 +103,14 @@ export const decksModule: ModulePlugin = async (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const query = request.query
-      const { player } = callerOf(request)
-      // Read before the page: a save in between leaves the tag older than the page, never newer,
-      // so it can cost a poller one answer more but never hide a change (issue 48 item 10).
-      const state = await ownDecksState(ctx.db, player.id)
-      const { version } = await ctx.cards.get()
-      const parts = [String(player.id), player.username, player.badge, String(version), state]
-      const etag = `W/"${digest(...parts, request.server.publicUrl, request.url)}"`
+      const { etag, page } = await listings.mine(callerOf(request).player, request.query, {
+        url: request.url,
+        publicUrl: request.server.publicUrl,
+        ifNoneMatch: request.headers['if-none-match'],
+      })
       reply.header('ETag', etag)
-      if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null)
-      return sendPage(request, reply, query, await listedPage(query, { mineOf: player.id }))
+      if (!page) return reply.code(304).send(null)
+      return sendPage(request, reply, request.query, page)
     },
   )
 
@@ -195,39 +138,8 @@ export const decksModule: ModulePlugin = async (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params
-      const query = request.query
-      const playerId = request.caller?.player.id
-      const snapshot = await ctx.cards.get()
-      const build = async () => {
-        const found = await deckDetails(ctx.db, snapshot, id, playerId, {
-          showSaved: query.show_saved,
-          fullCards: query.full_cards,
-        })
-        const value = {
-          body: Buffer.from(JSON.stringify(found.details)),
-          commentsEntityId: found.commentsEntityId,
-          etag: found.etag,
-        }
-        return { value, version: found.publicVersion }
-      }
-      // The saved form is its owner's alone: never kept.
-      const page = query.show_saved
-        ? (await build()).value
-        : await publicDeckPages.obtain(`${id}:${query.full_cards}`, snapshot.version, build)
-      const lastSeen = await reportedLastSeen(ctx.db, playerId, page.commentsEntityId)
-      // Whether the caller likes it (issue 29) is the caller's own, like last_seen_entity_id.
-      const liked = playerId === undefined ? undefined : await likesDeck(ctx.db, playerId, id)
-      const extra = [
-        ...(lastSeen === null ? [] : [`"last_seen_entity_id":${lastSeen}`]),
-        ...(liked === undefined ? [] : [`"is_liked":${liked}`]),
-      ]
-      // The caller's own fields go before the closing brace of the kept answer.
-      const body =
-        extra.length === 0
-          ? page.body
-          : Buffer.concat([page.body.subarray(0, -1), Buffer.from(`,${extra.join(',')}}`)])
-      const etag = pageEtag(page.etag, digest(body))
+      const { params, query, caller } = request
+      const { body, etag } = await views.view(params.id, query, caller?.player.id)
       reply.header('ETag', etag)
       if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null)
       return sendJsonText(reply, body)
@@ -246,11 +158,9 @@ export const decksModule: ModulePlugin = async (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params
-      const query = request.query
-      const found = await listSnapshots(ctx.db, id, request.caller?.player.id, query)
-      const results = await resultsJson(found.rows, found.owner)
-      return sendPage(request, reply, query, { count: found.count, results })
+      const { params, query, caller } = request
+      const page = await listings.snapshots(params.id, caller?.player.id, query)
+      return sendPage(request, reply, query, page)
     },
   )
 
