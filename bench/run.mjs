@@ -27,6 +27,9 @@ import { runTempDir } from '../scripts/run-temp-dir.mjs'
 //   (PostgreSQL).
 // deck-search.ts: an unrelated database-backed endpoint's p99 while 20 connections search deck
 //   titles, at 100,000 public decks (PostgreSQL; BENCH_SEARCH_DECKS).
+// switch-over.ts: npm run import:ashes-live of a generated Ashes.live database (20,000 players,
+//   200,000 decks and snapshots, 100,000 comments): its time, peak RSS, and a second run that
+//   writes nothing (PostgreSQL).
 // restarts.ts: requests refused and cut while the supervisor's processes are killed under load
 //   (WORKERS=2 and its spare, PostgreSQL), a process's start then, and the spare's takeover.
 const benches = [
@@ -45,6 +48,7 @@ const benches = [
   'webhooks.ts',
   'deck-search.ts',
   'restarts.ts',
+  'switch-over.ts',
 ]
 // Each bench exits non-zero when one of its targets is missed (bench/verdict.ts) or it fails;
 // the run goes on to the next and exits non-zero at the end, naming them. Spawned, not run

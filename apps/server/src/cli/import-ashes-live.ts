@@ -29,7 +29,9 @@ try {
     progress: (line) => process.stderr.write(`${line}\n`),
   })
   console.log(formatReport(report, dryRun))
-  console.log(`  took ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  // maxRSS is in kilobytes: the run's memory stays about one batch of rows, whatever the size.
+  const peakMb = Math.round(process.resourceUsage().maxRSS / 1024)
+  console.log(`  took ${((Date.now() - started) / 1000).toFixed(1)} s, peak memory ${peakMb} MB`)
 } catch (error) {
   if (!(error instanceof SwitchOverError)) throw error
   console.error(`Not imported: ${error.message}`)
