@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { pane, startDeck } from './support/builder.ts'
+import { coveredByButton, pane, startDeck } from './support/builder.ts'
 import { createPlayer } from './support/players.ts'
 
 // The floating "Show deck builder" button (below 1280 px, while the builder is active and its
@@ -7,32 +7,6 @@ import { createPlayer } from './support/players.ts'
 // lies under it, neither a list's last row nor the footer (issue 26 item 5).
 
 const showButton = (page: Page) => page.getByRole('button', { name: /^Show deck builder/ })
-
-/** Text and controls of the page (main and footer) whose box meets the button's. */
-function coveredByButton(page: Page) {
-  return page.evaluate(() => {
-    // The header's toggle shares the floating button's attributes but shows from 1280 px alone.
-    const spot = [...document.querySelectorAll('button[aria-controls="builder-pane"]')]
-      .map((toggle) => toggle.getBoundingClientRect())
-      .find((box) => box.width > 0 && box.bottom > innerHeight / 2)
-    if (!spot) return []
-    const covered: string[] = []
-    for (const el of document.querySelectorAll('main *, footer *')) {
-      const leaf = el.children.length === 0 || el.matches('a, button, input, select, label')
-      if (!leaf || !(el.textContent?.trim() || el.matches('input, select, img, [role="img"]')))
-        continue
-      const box = el.getBoundingClientRect()
-      if (box.width === 0 || box.height === 0) continue
-      const meets =
-        box.left < spot.right &&
-        box.right > spot.left &&
-        box.top < spot.bottom &&
-        box.bottom > spot.top
-      if (meets) covered.push(`${el.tagName} ${el.textContent?.trim().slice(0, 40)}`)
-    }
-    return covered
-  })
-}
 
 for (const [size, width, height] of [
   ['phone', 390, 844],
