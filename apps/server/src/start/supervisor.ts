@@ -85,6 +85,14 @@ export function supervise({ workers, spare, env, log = logJson }: SupervisorOpti
   const spareProcess = () =>
     [...processes.entries()].find(([, entry]) => entry.slot === undefined && !entry.replaced)
 
+  /**
+   * Tells a process to listen. One whose channel has closed is ending: its exit, still to come,
+   * gives its slot to another (sending to it would throw in this process).
+   */
+  const serve = (worker: Worker) => {
+    if (worker.isConnected()) worker.send(SERVE_MESSAGE, undefined, undefined, () => {})
+  }
+
   /** A new spare when none runs, after `spareWait`. */
   const keepSpare = () => {
     if (!spare || stopping || spareDue || spareProcess()) return
@@ -110,7 +118,7 @@ export function supervise({ workers, spare, env, log = logJson }: SupervisorOpti
       spareWait = wait
       log({ msg: 'spare process takes over', slot, pid: worker.process.pid })
       // Still starting, it is told when it says it is ready.
-      if (entry.readyAt !== undefined) worker.send(SERVE_MESSAGE)
+      if (entry.readyAt !== undefined) serve(worker)
       return
     }
     if (wait === 0) start(slot)
@@ -141,7 +149,7 @@ export function supervise({ workers, spare, env, log = logJson }: SupervisorOpti
     if (!entry || stopping) return
     if (message === STANDBY_MESSAGE) {
       entry.readyAt = Date.now()
-      if (entry.slot !== undefined) worker.send(SERVE_MESSAGE)
+      if (entry.slot !== undefined) serve(worker)
       else
         log({
           msg: 'spare process ready',
@@ -154,7 +162,11 @@ export function supervise({ workers, spare, env, log = logJson }: SupervisorOpti
     // ends: its place is taken now, so the slot serves again while it finishes its requests.
     if (message !== DRAINING_MESSAGE || entry.replaced) return
     entry.replaced = true
-    log({ msg: 'server process draining; replacing it', slot: entry.slot, pid: worker.process.pid })
+    log({
+      msg: `${entry.slot === undefined ? 'spare' : 'server'} process draining; replacing it`,
+      slot: entry.slot,
+      pid: worker.process.pid,
+    })
     if (entry.slot !== undefined) replace(entry.slot, 0)
     else {
       spareWait = 0
