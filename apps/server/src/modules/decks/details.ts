@@ -6,6 +6,7 @@ import { CONTENTS_COLUMNS, queryDecks } from './deck-contents.ts'
 import { deckWithSelections } from './deck-json.ts'
 import { DECK_COLUMNS, type DeckContents, type LoadedDeck } from './deck-rows.ts'
 import { deckEtag } from './revision.ts'
+import { listedDeck, sourceOf } from './visibility.ts'
 
 const DECK_NOT_FOUND = 'Deck not found.'
 
@@ -67,8 +68,7 @@ async function findRequested(db: Queryable, id: number): Promise<RequestedDeck |
     db,
     `SELECT ${DECK_COLUMNS}, ${CONTENTS_COLUMNS}, src.entity_id AS source_entity_id,
        (SELECT version FROM public_deck_state) AS public_version,
-       EXISTS (SELECT 1 FROM deck s WHERE s.is_latest_public
-         AND s.source_id = CASE WHEN d.is_snapshot THEN coalesce(d.source_id, d.id) ELSE d.id END
+       EXISTS (SELECT 1 FROM deck s WHERE ${listedDeck('s')} AND s.source_id = ${sourceOf('d')}
        ) AS has_published_snapshot,
        p.show_deck_records AS record_shared,
        (SELECT coalesce(json_agg(json_build_array(x.preconstructed_release, x.source_id)), '[]')
@@ -91,7 +91,7 @@ async function latestPublicSnapshot(
   const [row] = await queryDecks(
     db,
     `SELECT ${DECK_COLUMNS}, ${CONTENTS_COLUMNS} FROM deck d JOIN player p ON p.id = d.player_id
-     WHERE d.source_id = $1 AND d.is_latest_public`,
+     WHERE d.source_id = $1 AND ${listedDeck('d')}`,
     [sourceId],
   )
   return row

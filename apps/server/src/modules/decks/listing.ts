@@ -6,6 +6,7 @@ import type { CardSnapshot } from '../cards/card-snapshot.ts'
 import { queryDecks } from './deck-contents.ts'
 import { LISTED_COLUMNS, type ListedDeck } from './deck-rows.ts'
 import { type SearchGate, titleMatch, titleQuery } from './title-search.ts'
+import { listedDeck } from './visibility.ts'
 
 export interface ListingScope {
   /** Public listing: each source deck's latest public snapshot; otherwise this player's saves. */
@@ -45,7 +46,7 @@ function filters(
   // read the listing indexes alone, not every row they pass.
   where.push(
     scope.mineOf === undefined
-      ? 'd.is_latest_public'
+      ? listedDeck('d')
       : `NOT d.is_deleted AND NOT d.is_snapshot AND d.player_id = ${param(scope.mineOf)}`,
   )
   if (query.show_preconstructed && scope.mineOf === undefined) where.push('d.is_preconstructed')

@@ -13,6 +13,7 @@ import {
 } from './deck-rows.ts'
 import { createdWithKey, insertSourceDeck, replaceSourceDeck } from './deck-write.ts'
 import { StaleDeck } from './revision.ts'
+import { publicSnapshot } from './visibility.ts'
 
 /** A card a deck may use: current (not legacy) and in a public release. */
 export function deckCard(snapshot: CardSnapshot, stub: string): CardEntry | undefined {
@@ -84,7 +85,7 @@ function cardList(body: DeckSaveBody, snapshot: CardSnapshot) {
 
 async function hasPublicSnapshot(tx: Queryable, deckId: number): Promise<boolean> {
   const [row] = await tx.query(
-    'SELECT 1 FROM deck WHERE source_id = $1 AND is_snapshot AND is_public AND NOT is_deleted LIMIT 1',
+    `SELECT 1 FROM deck WHERE source_id = $1 AND ${publicSnapshot('deck')} LIMIT 1`,
     [deckId],
   )
   return row !== undefined

@@ -1,4 +1,5 @@
 import type { Queryable } from '@ashes/runtime'
+import { publicSnapshot } from './visibility.ts'
 
 /** A source deck has one `deck` stream row, pointing at its latest public snapshot (api-decks 5). */
 export async function streamPublished(
@@ -45,7 +46,7 @@ export async function streamAfterDelete(
   )
   if (!row) return
   const [previous] = await tx.query<{ entity_id: number }>(
-    `SELECT entity_id FROM deck WHERE source_id = $1 AND is_snapshot AND is_public AND NOT is_deleted
+    `SELECT entity_id FROM deck WHERE source_id = $1 AND ${publicSnapshot('deck')}
      ORDER BY created DESC, id DESC LIMIT 1`,
     [sourceId],
   )
