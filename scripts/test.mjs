@@ -156,19 +156,21 @@ const typechecks = [
   'packages/game',
   'packages/api',
   'packages/runtime',
+  'packages/site',
   'apps/server',
   'apps/store',
   'apps/web',
   'bench',
   'e2e',
 ].map((project) => [`typecheck ${project}`, 'npx', ['tsc', '-p', project]])
+const WEB = 6
 await runChecks([
   // The slowest first, so the two lanes end together.
-  typechecks[5],
+  typechecks[WEB],
   ['lint and format (biome)', 'npx', ['biome', 'check', '.']],
   // Unused files, dependencies and exports (knip.jsonc says what counts as used).
   ['unused code (knip)', 'npx', ['knip', '--no-progress']],
-  ...typechecks.filter((_, index) => index !== 5),
+  ...typechecks.filter((_, index) => index !== WEB),
 ])
 vitest('unit tests', 'unit')
 vitest('web tests', 'web')

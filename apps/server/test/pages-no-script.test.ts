@@ -1,4 +1,4 @@
-import { HOME_ACTIONS, HOME_LINK_PANELS, HOME_WELCOME } from '@ashes/api'
+import { HOME_ACTIONS, HOME_LINK_PANELS, HOME_WELCOME } from '@ashes/site'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { escapeHtml } from '../src/modules/pages/html.ts'
 import { startTestApp, type TestApp } from './support/app.ts'

@@ -1,4 +1,4 @@
-import { HOME_ACTIONS, HOME_LINK_PANELS, HOME_WELCOME } from '@ashes/api'
+import { HOME_ACTIONS, HOME_LINK_PANELS, HOME_WELCOME } from '@ashes/site'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useAuth } from '../lib/auth-store.ts'

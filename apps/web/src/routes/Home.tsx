@@ -1,5 +1,5 @@
-import { HOME_ACTIONS, HOME_LINK_PANELS, HOME_WELCOME, type HomeLink } from '@ashes/api'
 import { DICE } from '@ashes/game'
+import { HOME_ACTIONS, HOME_LINK_PANELS, HOME_WELCOME, type HomeLink } from '@ashes/site'
 import { type ReactNode, useId } from 'react'
 import { capitalize, DieIcon } from '../components/Dice.tsx'
 import { Logo } from '../components/Logo.tsx'

@@ -1,12 +1,6 @@
-import {
-  type Card,
-  type DeckOut,
-  HOME_ACTIONS,
-  HOME_LINK_PANELS,
-  HOME_WELCOME,
-  type HomeLink,
-} from '@ashes/api'
+import type { Card, DeckOut } from '@ashes/api'
 import { deckCardCount, deckDisplayTitle } from '@ashes/game'
+import { HOME_ACTIONS, HOME_LINK_PANELS, HOME_WELCOME, type HomeLink } from '@ashes/site'
 import { escapeHtml } from './html.ts'
 import { type PageDoc, SITE_IMAGE, SITE_NAME } from './page-shell.ts'
 import { cardPagePath, costWords } from './text-words.ts'

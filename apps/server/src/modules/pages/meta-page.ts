@@ -1,37 +1,39 @@
+import type { MetaResponse } from '@ashes/api'
 import {
+  BAR_CHART,
+  barChartRows,
+  barChartViewBox,
   META_INTRO,
   META_TITLE,
   type MetaChart,
-  type MetaResponse,
   metaCharts,
   metaCountText,
-  percent,
-} from '@ashes/api'
+  sharePercent,
+} from '@ashes/site'
 import { escapeHtml } from './html.ts'
 import { type PageDoc, SITE_IMAGE, SITE_NAME } from './page-shell.ts'
 
 // The meta page (/meta/) read without JavaScript (issue 29 item 5): each chart of metaCharts
-// (@ashes/api, which the web app's screen draws too) as our own SVG, an image whose name is its
-// summary, followed by its table.
-
-const ROW = 22
-const LABEL = 150
-const WIDTH = 400
+// (@ashes/site, which the web app's screen draws too) as our own SVG in the web app's geometry
+// (@ashes/site's bar chart), an image whose name is its summary, followed by its table.
 
 function barsSvg(chart: MetaChart): string {
-  const space = WIDTH - LABEL - 40
-  const rows = chart.bars.map((bar, i) => {
-    // the page's one scale, as the web app's bars (issue 50 item 17)
-    const width = (bar.share / chart.scale) * space
-    return (
-      `<g transform="translate(0 ${i * ROW})">` +
-      `<text x="${LABEL - 6}" y="${ROW / 2}" dy="0.35em" text-anchor="end" font-size="13" fill="currentColor">${escapeHtml(bar.label)}</text>` +
-      `<rect x="${LABEL}" y="3" height="${ROW - 6}" width="${width.toFixed(1)}" class="fill-chart"></rect>` +
-      `<text x="${(LABEL + width + 4).toFixed(1)}" y="${ROW / 2}" dy="0.35em" font-size="13" fill="currentColor">${percent(bar.share)}</text></g>`
-    )
-  })
+  const { row: ROW, label: LABEL, fontSize } = BAR_CHART
+  const bars = chart.bars.map((bar) => ({
+    label: bar.label,
+    value: bar.share,
+    text: sharePercent(bar.share),
+  }))
+  // the page's one scale, as the web app's bars (issue 50 item 17)
+  const rows = barChartRows(bars, chart.scale).map(
+    (bar) =>
+      `<g transform="translate(0 ${bar.y})">` +
+      `<text x="${LABEL - 6}" y="${ROW / 2}" dy="0.35em" text-anchor="end" font-size="${fontSize}" fill="currentColor">${escapeHtml(bar.label)}</text>` +
+      `<rect x="${LABEL}" y="3" height="${ROW - 6}" width="${bar.width.toFixed(1)}" class="fill-chart"></rect>` +
+      `<text x="${bar.textX.toFixed(1)}" y="${ROW / 2}" dy="0.35em" font-size="${fontSize}" fill="currentColor">${bar.text}</text></g>`,
+  )
   return (
-    `<svg role="img" aria-label="${escapeHtml(chart.summary)}" viewBox="0 0 ${WIDTH} ${Math.max(1, chart.bars.length) * ROW}" ` +
+    `<svg role="img" aria-label="${escapeHtml(chart.summary)}" viewBox="${barChartViewBox(chart.bars.length)}" ` +
     `class="w-full max-w-[400px] text-stone-800">${rows.join('')}</svg>`
   )
 }

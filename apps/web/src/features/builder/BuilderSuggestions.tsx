@@ -1,4 +1,4 @@
-import { percent } from '@ashes/api'
+import { sharePercent } from '@ashes/site'
 import { useSuggestions } from '../discovery/index.ts'
 import { useBuilderAfterFrame } from './after-first-frame.ts'
 import { setCardCount } from './commands.ts'
@@ -52,7 +52,7 @@ export function BuilderSuggestions() {
               <span className="min-w-0 text-sm">
                 <span className="font-semibold">{row.card.name}</span>{' '}
                 <span className="text-stone-600">
-                  in {percent(row.share)} of {decksOf}
+                  in {sharePercent(row.share)} of {decksOf}
                   {row.with ? ` with ${row.with.name}` : ''}
                 </span>
               </span>

@@ -1,4 +1,4 @@
-import { META_INTRO, META_TITLE, metaCharts, metaCountText } from '@ashes/api'
+import { META_INTRO, META_TITLE, metaCharts, metaCountText } from '@ashes/site'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { describeError } from '../../lib/api-error.ts'
 import { useMeta } from './api.ts'

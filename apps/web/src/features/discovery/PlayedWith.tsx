@@ -1,4 +1,4 @@
-import { percent } from '@ashes/api'
+import { sharePercent } from '@ashes/site'
 import { useId } from 'react'
 import { Link } from '../../lib/router/index.ts'
 import { usePlayedWith } from './api.ts'
@@ -43,7 +43,8 @@ export function PlayedWith({ stub, brief = false }: { stub: string; brief?: bool
                 {row.card.name}
               </Link>
               <span className="text-sm text-stone-600">
-                in {percent(row.share)} of these decks ({row.decks}) · lift {row.lift.toFixed(1)}
+                in {sharePercent(row.share)} of these decks ({row.decks}) · lift{' '}
+                {row.lift.toFixed(1)}
               </span>
             </li>
           ))}
@@ -78,7 +79,7 @@ function PlayedWithBrief({ found }: { found: ReturnType<typeof usePlayedWith> })
                 {row.card.name}
               </Link>
               <span className="shrink-0 text-stone-600">
-                {percent(row.share)} · lift {row.lift.toFixed(1)}
+                {sharePercent(row.share)} · lift {row.lift.toFixed(1)}
               </span>
             </li>
           ))}

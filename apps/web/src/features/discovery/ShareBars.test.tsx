@@ -1,4 +1,5 @@
-import { type MetaResponse, metaCharts } from '@ashes/api'
+import type { MetaResponse } from '@ashes/api'
+import { metaCharts } from '@ashes/site'
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ShareBars } from './ShareBars.tsx'

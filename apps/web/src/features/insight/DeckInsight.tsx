@@ -1,9 +1,10 @@
 import { pluralTypeName } from '@ashes/game'
 import { useMemo } from 'react'
+import { BarChart } from '../../components/BarChart.tsx'
 import { CardLink } from '../../components/cards/CardLink.tsx'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { countOf } from '../../lib/grammar.ts'
-import { BarChart, ColumnChart } from './BarChart.tsx'
+import { ColumnChart } from './ColumnChart.tsx'
 import { InsightLoading } from './InsightLoading.tsx'
 import { type InsightDeck, insightOf, insightStubs } from './insight.ts'
 import { MagicTable, MissingMagic } from './MagicTable.tsx'
@@ -47,7 +48,11 @@ export default function DeckInsight({ deck, compact }: { deck: InsightDeck; comp
     return <p className="text-stone-600">Add cards to see the deck's statistics.</p>
   if (loaded.pending) return <InsightLoading compact={compact} />
   const { stats, odds } = insight
-  const types = stats.types.map((t) => ({ label: pluralTypeName(t.type), value: t.count }))
+  const types = stats.types.map((t) => ({
+    label: pluralTypeName(t.type),
+    value: t.count,
+    text: String(t.count),
+  }))
   const curve = stats.curve.map((c) => ({ label: String(c.dice), value: c.count }))
   const Heading = compact ? 'h3' : 'h2'
   return (

@@ -1,7 +1,8 @@
 import type { Card } from '@ashes/api'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BarChart, ColumnChart } from './BarChart.tsx'
+import { BarChart } from '../../components/BarChart.tsx'
+import { ColumnChart } from './ColumnChart.tsx'
 import { insightOf } from './insight.ts'
 import { MagicTable, MissingMagic } from './MagicTable.tsx'
 import { OddsTable } from './OddsTable.tsx'
@@ -59,7 +60,9 @@ describe('the deck insight panel', () => {
   })
 
   it('draws charts as images whose names say every figure', () => {
-    render(<BarChart bars={[{ label: 'Allies', value: 5 }]} summary="Card types: 5 Allies" />)
+    render(
+      <BarChart bars={[{ label: 'Allies', value: 5, text: '5' }]} summary="Card types: 5 Allies" />,
+    )
     render(<ColumnChart bars={[{ label: '1', value: 3 }]} summary="Cost curve: 3 cards at 1" />)
     expect(screen.getByRole('img', { name: 'Card types: 5 Allies' })).toBeTruthy()
     expect(screen.getByRole('img', { name: 'Cost curve: 3 cards at 1' })).toBeTruthy()

@@ -1,4 +1,4 @@
-import type { MetaResponse } from './discovery.ts'
+import type { MetaResponse } from '@ashes/api'
 
 /**
  * The meta page's charts (issue 29 item 5), one source for both pages that draw them: the web
@@ -30,10 +30,11 @@ export const metaCountText = (totalDecks: number) =>
     ? 'No public decks yet: the meta counts the decks players publish.'
     : `${totalDecks} public ${totalDecks === 1 ? 'deck' : 'decks'} counted.`
 
-export const percent = (share: number) => `${Math.round(share * 100)}%`
+/** A share as a whole percentage (0.174: "17%"). */
+export const sharePercent = (share: number) => `${Math.round(share * 100)}%`
 
 const listed = (bars: MetaChart['bars']) =>
-  bars.map((bar) => `${bar.label} ${percent(bar.share)}`).join(', ')
+  bars.map((bar) => `${bar.label} ${sharePercent(bar.share)}`).join(', ')
 
 export function metaCharts(meta: MetaResponse): MetaChart[] {
   const charts = chartsOf(meta)
@@ -62,7 +63,7 @@ function chartsOf(meta: MetaResponse): Omit<MetaChart, 'scale'>[] {
           String(month.decks),
           month.phoenixborns
             .slice(0, 5)
-            .map((row) => `${row.phoenixborn.name} ${percent(row.share)}`)
+            .map((row) => `${row.phoenixborn.name} ${sharePercent(row.share)}`)
             .join(', '),
         ]),
       },
@@ -81,7 +82,7 @@ function chartsOf(meta: MetaResponse): Omit<MetaChart, 'scale'>[] {
       bars,
       table: {
         columns: ['Card', 'Decks', 'Share'],
-        rows: rows.map((row) => [row.card.name, String(row.decks), percent(row.share)]),
+        rows: rows.map((row) => [row.card.name, String(row.decks), sharePercent(row.share)]),
       },
     }
   }
@@ -101,7 +102,7 @@ function chartsOf(meta: MetaResponse): Omit<MetaChart, 'scale'>[] {
     bars: dice,
     table: {
       columns: ['Dice', 'Decks', 'Share'],
-      rows: dice.map((row) => [row.label, String(row.decks), percent(row.share)]),
+      rows: dice.map((row) => [row.label, String(row.decks), sharePercent(row.share)]),
     },
   })
   return charts

@@ -1,8 +1,7 @@
 /**
  * The home page's welcome and its ways into the site: the web app draws them (routes/Home.tsx),
  * and the server writes them into the page's HTML for readers without JavaScript (modules/pages/
- * list-views.ts). One source, so the two copies cannot drift apart; kept here beside PAGE_PATHS
- * because the server may not import the web app's code.
+ * list-views.ts). One source, so the two copies cannot drift apart.
  */
 
 import { META_TITLE } from './meta-charts.ts'
