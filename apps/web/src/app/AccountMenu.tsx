@@ -75,9 +75,11 @@ export function AccountMenu() {
         onFocus={reach}
         onTouchStart={reach}
       >
-        <span className="max-w-[10rem] truncate">
+        {/* Isolated, the player's name sets its own direction (a right-to-left one is cut at
+            its end, the left) and keeps its run from the text around it (issue 50 item 10). */}
+        <bdi className="max-w-[10rem] truncate">
           {loggedIn ? (username ?? 'My Account') : 'My Account'}
-        </span>
+        </bdi>
         <Icon name="chevron" className="size-4" />
       </button>
       {open && Panel ? <Panel root={root} close={close} onLogOut={onLogOut} /> : null}

@@ -1,4 +1,4 @@
-import { type ToastKind, useToasts } from '../lib/toast-store.ts'
+import { type Toast, type ToastKind, useToasts } from '../lib/toast-store.ts'
 import { Icon } from './Icon.tsx'
 
 const KIND_CLASSES: Record<ToastKind, string> = {
@@ -11,6 +11,22 @@ const KIND_CLASSES: Record<ToastKind, string> = {
 /** While the builder pane is open: from 1280 px it is a column on the right (at most a third and
  * 28rem), and the toasts sit left of it; narrower it covers the page, and they go to the bottom. */
 const OFF_THE_PANE = 'xl:right-[calc(min(33.34vw,28rem)+0.5rem)] max-xl:top-auto max-xl:bottom-3'
+
+/**
+ * A toast's words, the user text they quote in <bdi>: a right-to-left name took the '!' after
+ * it into its run ('Welcome to the site, نار!'), as it did a badge's digits (issue 50 item 10).
+ */
+function Message({ message, user }: Pick<Toast, 'message' | 'user'>) {
+  const at = user ? message.indexOf(user) : -1
+  if (!user || at < 0) return <p>{message}</p>
+  return (
+    <p>
+      {message.slice(0, at)}
+      <bdi>{user}</bdi>
+      {message.slice(at + user.length)}
+    </p>
+  )
+}
 
 /**
  * Toasts, newest on top, top-right (SPEC §8): below the header's account menu button (the menu,
@@ -32,7 +48,7 @@ export function Toaster({ paneOpen }: { paneOpen: boolean }) {
         >
           {item.kind === 'error' ? <Icon name="warning" className="mt-0.5 size-4" /> : null}
           <div className="flex-1">
-            <p>{item.message}</p>
+            <Message message={item.message} user={item.user} />
             {item.items?.length ? (
               <ul className="mt-1 list-disc pl-5">
                 {item.items.map((line) => (

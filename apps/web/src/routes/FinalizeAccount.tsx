@@ -30,7 +30,7 @@ export default function FinalizeAccount() {
         // SPEC §5: the description is sent only when it is not empty.
         ...(description.trim() ? { description } : {}),
       })
-      toast.success(`Welcome to the site, ${user.username}!`)
+      toast.success(`Welcome to the site, ${user.username}!`, user.username)
       navigate('/decks/mine/')
     },
     (error) => {
