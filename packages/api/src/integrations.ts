@@ -71,11 +71,11 @@ const Tally = z.object({
 })
 
 /** GET /v2/decks/{id}/results: the deck's record, in all and against each opponent Phoenixborn. */
-export const DeckRecord = Tally.extend({
+export const DeckResults = Tally.extend({
   deck_id: z.number().int(),
   opponents: z.array(Tally.extend({ phoenixborn: PhoenixbornRef })),
 })
-export type DeckRecord = z.infer<typeof DeckRecord>
+export type DeckResults = z.infer<typeof DeckResults>
 
 /** GET/PUT /v2/players/me/deck-records: whether published snapshots show their deck's record. */
 export const DeckRecordsSetting = z.strictObject({ show_on_public_snapshots: z.boolean() })

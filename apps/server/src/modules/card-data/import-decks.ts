@@ -6,7 +6,7 @@ import {
   storedImportedDecks,
   upsertImportedDeck,
 } from '../decks/imported-deck-write.ts'
-import type { CardData, DeckRecord } from './schema.ts'
+import type { CardData, PreconstructedDeckRecord } from './schema.ts'
 
 /** The player that owns preconstructed decks; it has no password and cannot log in. */
 const SYSTEM_PLAYER = {
@@ -56,7 +56,7 @@ async function lookups(tx: Queryable) {
 }
 
 function desiredContent(
-  deck: DeckRecord,
+  deck: PreconstructedDeckRecord,
   ids: Awaited<ReturnType<typeof lookups>>,
 ): ImportedDeckContent {
   const card = (stub: string) => ids.card(deck.is_legacy, stub)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isDieName } from '@ashes/game'
 import type { z } from 'zod'
-import { type CardData, CardRecord, DeckRecord, ReleaseRecord } from './schema.ts'
+import { type CardData, CardRecord, PreconstructedDeckRecord, ReleaseRecord } from './schema.ts'
 
 /** A problem in the card data, naming the file, the record and the field. */
 export class CardDataError extends Error {
@@ -89,7 +89,11 @@ function checkCards(file: string, cards: CardRecord[], releases: ReleaseRecord[]
   })
 }
 
-function checkDecks(file: string, data: Omit<CardData, 'decks'>, decks: DeckRecord[]) {
+function checkDecks(
+  file: string,
+  data: Omit<CardData, 'decks'>,
+  decks: PreconstructedDeckRecord[],
+) {
   const cardsOf = (legacy: boolean) =>
     new Map((legacy ? data.legacyCards : data.cards).map((card) => [card.stub, card]))
   const byEra = { true: cardsOf(true), false: cardsOf(false) }
@@ -122,7 +126,7 @@ export function readCardData(dir: string): CardData {
   const legacyCards = parseRecords(dir, 'cards-legacy.json', CardRecord)
   checkCards('cards.json', cards, releases, false)
   checkCards('cards-legacy.json', legacyCards, releases, true)
-  const decks = parseRecords(dir, 'decks-preconstructed.json', DeckRecord)
+  const decks = parseRecords(dir, 'decks-preconstructed.json', PreconstructedDeckRecord)
   checkDecks('decks-preconstructed.json', { releases, cards, legacyCards }, decks)
   return { releases, cards, legacyCards, decks }
 }

@@ -17,7 +17,8 @@ export const ReleaseRecord = z.object({
 })
 export type ReleaseRecord = z.infer<typeof ReleaseRecord>
 
-export const DeckRecord = z.object({
+/** A deck of decks-preconstructed.json: a release's preconstructed deck, by card stubs. */
+export const PreconstructedDeckRecord = z.object({
   title: z.string().min(1).max(255),
   description: z.string().optional(),
   phoenixborn: z.string().min(1),
@@ -29,11 +30,11 @@ export const DeckRecord = z.object({
   is_red_rains: z.boolean(),
   source: z.string().optional(),
 })
-export type DeckRecord = z.infer<typeof DeckRecord>
+export type PreconstructedDeckRecord = z.infer<typeof PreconstructedDeckRecord>
 
 export interface CardData {
   releases: ReleaseRecord[]
   cards: CardRecord[]
   legacyCards: CardRecord[]
-  decks: DeckRecord[]
+  decks: PreconstructedDeckRecord[]
 }

@@ -35,7 +35,7 @@ export interface DeckRow extends Record<DeckTextName, string | null> {
 
 /**
  * The deck columns a player's save sets (PUT /v2/decks), named as the contract names them; every
- * write of a deck reads them by these names from one record (`deckRecord`, deck-write.ts). A text
+ * write of a deck reads them by these names from one record (`deckRowJson`, deck-write.ts). A text
  * of a deck is an entry of DECK_TEXTS (@ashes/api) and comes with it; another field a save stores
  * is its column in DeckRow, DECK_ROW_COLUMNS and here.
  */

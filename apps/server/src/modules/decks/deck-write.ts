@@ -31,7 +31,7 @@ export const deckFields = (row: DeckFields): DeckFields =>
  * (`contentsColumns`) under their column names. SQL reads it by name as a row of the deck table
  * with `jsonb_populate_record(NULL::deck, ...)` (`fieldsOfRecord`).
  */
-const deckRecord = (fields: Partial<NewDeck>, contents: DeckContents) =>
+const deckRowJson = (fields: Partial<NewDeck>, contents: DeckContents) =>
   JSON.stringify({ ...fields, ...contentsColumns(contents) })
 
 /** The columns a write of a deck's fields and contents sets, and the record's values for them. */
@@ -60,7 +60,7 @@ export async function insertDeck(
        coalesce(r.created, clock_timestamp()), coalesce(r.modified, clock_timestamp())
      FROM ${fieldsOfRecord('$1')}
      RETURNING id`,
-    [deckRecord(deck, contents)],
+    [deckRowJson(deck, contents)],
   )
   if (!row) throw new Error('deck insert returned nothing')
   return row.id
@@ -85,7 +85,7 @@ export async function updateImportedDeck(
     `UPDATE deck d SET (${IMPORTED.join(', ')}) = ROW(${IMPORTED.map((column) => `r.${column}`).join(', ')}),
        modified = r.modified, revision = d.revision + 1
      FROM ${fieldsOfRecord('$2')} WHERE d.id = $1`,
-    [id, deckRecord(deck, contents)],
+    [id, deckRowJson(deck, contents)],
   )
 }
 
@@ -154,7 +154,7 @@ export async function insertSourceDeck(
   const keyed = key !== null
   const [row] = await db.query<SavedRow>(
     keyed ? INSERT_SOURCE_KEYED : INSERT_SOURCE,
-    keyed ? [owner, deckRecord(deck, contents), key] : [owner, deckRecord(deck, contents)],
+    keyed ? [owner, deckRowJson(deck, contents), key] : [owner, deckRowJson(deck, contents)],
   )
   if (!row) {
     if (keyed) return undefined
@@ -235,7 +235,7 @@ export async function replaceSourceDeck(
     save.ownerId,
     save.resetExported,
     save.anyKind,
-    deckRecord(save.fields, save.contents),
+    deckRowJson(save.fields, save.contents),
     save.revisions,
   ])
   return row && JSON.parse(row.deck)

@@ -1,4 +1,4 @@
-import { type DeckRecord, isRowId } from '@ashes/api'
+import { type DeckResults, isRowId } from '@ashes/api'
 import type { Queryable } from '@ashes/runtime'
 import { notFound } from '../../http/api-error.ts'
 import type { CardSnapshot } from '../cards/card-snapshot.ts'
@@ -22,7 +22,7 @@ export async function deckRecord(
   cards: CardSnapshot,
   viewerId: number | undefined,
   deckId: number,
-): Promise<DeckRecord> {
+): Promise<DeckResults> {
   if (!isRowId(deckId)) throw notFound('No such deck found.')
   const deck = await findDeckAccess(db, { id: deckId })
   if (!deck || !maySeeDeck(deck.visibility, viewerId)) throw notFound('No such deck found.')

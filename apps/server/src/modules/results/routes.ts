@@ -3,8 +3,8 @@ import {
   DeckGameParams,
   DeckGamesQuery,
   DeckIdParams,
-  DeckRecord,
   DeckRecordsSetting,
+  DeckResults,
   GameResultBody,
   GameResultOut,
 } from '@ashes/api'
@@ -52,7 +52,7 @@ export const resultsModule: ModulePlugin = async (app, ctx) => {
     '/decks/:id/results',
     {
       config: { auth: 'optional', scope: 'decks:read' },
-      schema: { tags, params: DeckIdParams, response: { 200: DeckRecord } },
+      schema: { tags, params: DeckIdParams, response: { 200: DeckResults } },
     },
     async (request) =>
       deckRecord(ctx.db, await ctx.cards.get(), request.caller?.player.id, request.params.id),

@@ -1,4 +1,4 @@
-import type { DeckRecord } from '@ashes/api'
+import type { DeckResults } from '@ashes/api'
 import { useId } from 'react'
 import { Figure, FigureRow, FigureTable } from '../../components/FigureTable.tsx'
 import { countOf } from '../../lib/grammar.ts'
@@ -8,7 +8,7 @@ import { DeckGames } from './DeckGames.tsx'
 const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`)
 
 /** The record in one line: "5 games: 3 won, 1 lost, 1 drawn (60% won)". */
-function recordLine(record: Pick<DeckRecord, 'games' | 'wins' | 'losses' | 'draws' | 'win_rate'>) {
+function recordLine(record: Pick<DeckResults, 'games' | 'wins' | 'losses' | 'draws' | 'win_rate'>) {
   return `${countOf(record.games, 'game')}: ${record.wins} won, ${record.losses} lost, ${record.draws} drawn (${percent(record.win_rate)} won)`
 }
 

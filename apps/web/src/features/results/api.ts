@@ -1,4 +1,4 @@
-import type { DeckGameList, DeckRecord, DeckRecordsSetting } from '@ashes/api'
+import type { DeckGameList, DeckRecordsSetting, DeckResults } from '@ashes/api'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { api, relativeUrl } from '../../lib/api.ts'
 import { useAuth } from '../../lib/auth-store.ts'
@@ -14,7 +14,7 @@ export const useDeckRecord = (deckId: number, enabled = true) =>
     enabled,
     queryKey: ['decks', deckId, 'results', useAuth((state) => state.token)],
     queryFn: ({ signal }) =>
-      api<DeckRecord>(`/v2/decks/${deckId}/results`, { signal }).catch((error: unknown) => {
+      api<DeckResults>(`/v2/decks/${deckId}/results`, { signal }).catch((error: unknown) => {
         if ((error as { status?: number }).status === 404) return null
         throw error
       }),
