@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { importCardData } from '../src/modules/card-data/import.ts'
 import { switchOver } from '../src/modules/switch-over/import.ts'
 import { rowsWritten } from '../src/modules/switch-over/report.ts'
 import { seedSource } from './support/ashes-live-seed.ts'
 import { createSourceDb, type SourceDb } from './support/ashes-live-source.ts'
-import { createTestDb, type TestDb } from './support/database.ts'
+import { CARD_DATA_DIR, createTestDb, type TestDb } from './support/database.ts'
 
 let source: SourceDb
 let ours: TestDb
@@ -78,6 +79,21 @@ describe('npm run import:ashes-live', () => {
       entity: (leftOut?.entity_id ?? 0) + 1,
     })
     expect(next?.deck).toBeGreaterThan(114)
+  })
+
+  it("a later card data import updates the source's preconstructed decks instead of adding its own", async () => {
+    const before = await ours.db.query('SELECT id FROM deck ORDER BY id')
+    await importCardData(ours.db, CARD_DATA_DIR)
+    const mist = await ours.db.query<{ id: number; import_key: string }>(
+      `SELECT id, import_key FROM deck WHERE title = 'The Mist Guardian' AND NOT is_legacy ORDER BY id`,
+    )
+    expect(mist).toEqual([
+      { id: 107, import_key: 'precon:current:the-mist-guardian:source' },
+      { id: 108, import_key: 'precon:current:the-mist-guardian' },
+    ])
+    // The card data's other preconstructed decks, which the source lacked, come back.
+    const after = await ours.db.query<{ id: number }>('SELECT id FROM deck ORDER BY id')
+    expect(after.length).toBe(before.length + 2 * 83)
   })
 
   it('stops, naming the card, before writing anything when a deck uses a card ours lacks', async () => {

@@ -4,6 +4,7 @@ import { adoptCardEntityIds, mapCards } from './card-map.ts'
 import { importComments } from './comments.ts'
 import { importDecks, markListedDecks } from './decks.ts'
 import { importPlayers } from './players.ts'
+import { keyPreconstructedDecks } from './preconstructed.ts'
 import { emptyTable, progressMeter, type SwitchOverReport } from './report.ts'
 import { sourceRun } from './run.ts'
 import { readSourceSnapshot } from './source-read.ts'
@@ -63,6 +64,9 @@ export async function switchOver(
         await importPlayers(run, map, report)
         await importDecks(run, map, report)
         await importComments(run, report)
+        const keyed = emptyTable()
+        report['deck (preconstructed, keyed to the card data)'] = keyed
+        await keyPreconstructedDecks(tx, keyed)
         const decks = report.deck
         await markListedDecks(run, (decks?.inserted ?? 0) + (decks?.updated ?? 0) > 0)
         await continueSequences(tx, map.maxEntityId)

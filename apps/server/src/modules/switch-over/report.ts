@@ -59,11 +59,13 @@ export function formatReport(report: SwitchOverReport, dryRun: boolean): string 
  */
 export function progressMeter(totals: Record<string, number>, write: (line: string) => void) {
   let last = 0
+  const told = new Map<string, number>()
   return (table: string, done: number) => {
     const total = totals[table] ?? done
     const now = Date.now()
-    if (done < total && now - last < 1000) return
+    if (told.get(table) === done || (done < total && now - last < 1000)) return
     last = now
+    told.set(table, done)
     const percent = total === 0 ? 100 : Math.floor((done / total) * 100)
     write(`${table}: ${done}/${total} (${percent}%)`)
   }
