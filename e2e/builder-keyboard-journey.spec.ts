@@ -76,7 +76,7 @@ test('keyboard alone: choose a Phoenixborn, add cards and dice, save and publish
   const total = pane(page).getByTestId('pane-total')
   let count = 0
   for (const { stub } of IRON_MEN.cards) {
-    const name = NAMES[stub]
+    const name = NAMES[stub] ?? stub
     await page.keyboard.press('/')
     await expect(search).toBeFocused()
     await page.keyboard.press('ControlOrMeta+A')
@@ -96,7 +96,7 @@ test('keyboard alone: choose a Phoenixborn, add cards and dice, save and publish
   const inPaneOrder = [...IRON_MEN.dice].sort((a, b) => a.name.localeCompare(b.name))
   for (const { name, count: dice } of inPaneOrder) {
     const field = pane(page).getByRole('spinbutton', {
-      name: `${name[0].toUpperCase()}${name.slice(1)} dice`,
+      name: `${name.charAt(0).toUpperCase()}${name.slice(1)} dice`,
     })
     await tabTo(page, field)
     await page.keyboard.press('ControlOrMeta+A')
