@@ -109,4 +109,21 @@ describe('npm run import:ashes-live', () => {
       await other.dispose()
     }
   })
+
+  it('carries unrestricted decks from a source that has them (a later Ashes.live)', async () => {
+    await source.db.exec(
+      'ALTER TABLE deck ADD COLUMN is_unrestricted boolean NOT NULL DEFAULT false',
+    )
+    try {
+      await source.db.query('UPDATE deck SET is_unrestricted = true WHERE id = 114')
+      const report = await switchOver(source.db, ours.db)
+      // Deck 114, and the two preconstructed decks the card data import above rewrote: the
+      // source's contents win again.
+      expect(report.deck).toMatchObject({ updated: 3 })
+      const rows = await ours.db.query('SELECT id FROM deck WHERE is_unrestricted')
+      expect(rows).toEqual([{ id: 114 }])
+    } finally {
+      await source.db.exec('ALTER TABLE deck DROP COLUMN is_unrestricted')
+    }
+  })
 })

@@ -83,6 +83,22 @@ describe('after the switch-over, our API answers as the old site did', () => {
     }
   })
 
+  it("each player's owned releases (api-core 5.2)", async () => {
+    const players = await src.query<{ id: number; badge: string }>(
+      'SELECT id, badge FROM "user" WHERE NOT is_banned',
+    )
+    for (const p of players) {
+      const reference = await src.query(
+        `SELECT r.name, r.stub, r.is_legacy,
+           EXISTS (SELECT 1 FROM user_release m WHERE m.user_id = $1 AND m.release_id = r.id) AS is_mine
+         FROM releases r WHERE r.is_public AND NOT r.is_legacy ORDER BY r.id`,
+        [p.id],
+      )
+      const res = await t.get('/v2/releases', { token: tokenOf(p.badge) })
+      expect(res.body).toEqual(reference)
+    }
+  })
+
   it('each deck and snapshot by its share link (api-decks 4.3)', async () => {
     for (const deck of decks) {
       const res = await t.get(`/v2/decks/shared/${deck.direct_share_uuid}`)
