@@ -136,8 +136,8 @@ export async function importDecks(run: SourceRun, map: CardMap, report: SwitchOv
 
 /**
  * The listings' kept state, which the deck's row triggers keep on every other write (they are
- * off during the import): each group's latest public snapshot flagged, and the counts and card
- * rows of the listed decks rebuilt. Answers whether any flag moved.
+ * off during the import): each group's latest public snapshot flagged, and, when any deck
+ * changed, the counts and card rows of the listed decks rebuilt and the servers told.
  */
 export async function markListedDecks(run: SourceRun, decksWritten: boolean): Promise<void> {
   const moved = await run.ours.query(

@@ -57,7 +57,8 @@ export async function switchOver(
         // The deck's row triggers keep the listings' state one row at a time; it is rebuilt
         // once at the end instead (markListedDecks). The table is the run's alone meanwhile.
         await tx.query('ALTER TABLE deck DISABLE TRIGGER USER')
-        report['deck (card data preconstructed)'] = await dropCardDataDecks(tx)
+        const dropped = await dropCardDataDecks(tx)
+        report['deck (card data preconstructed)'] = dropped
         const cards = emptyTable()
         report.card = cards
         cards.updated = await adoptCardEntityIds(tx, map)
@@ -68,7 +69,8 @@ export async function switchOver(
         report['deck (preconstructed, keyed to the card data)'] = keyed
         await keyPreconstructedDecks(tx, keyed)
         const decks = report.deck
-        await markListedDecks(run, (decks?.inserted ?? 0) + (decks?.updated ?? 0) > 0)
+        const changed = (decks?.inserted ?? 0) + (decks?.updated ?? 0) + dropped.deleted
+        await markListedDecks(run, changed > 0)
         await continueSequences(tx, map.maxEntityId)
         await tx.query('ALTER TABLE deck ENABLE TRIGGER USER')
         if (cards.updated > 0) await markCardDataChanged(tx)

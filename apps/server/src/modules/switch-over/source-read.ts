@@ -8,6 +8,10 @@ import type { Db, Queryable } from '@ashes/runtime'
 export function readSourceSnapshot<T>(source: Db, work: (tx: Queryable) => Promise<T>) {
   return source.transaction(async (tx) => {
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY')
+    // Dates are read as text (their microseconds kept): ISO and UTC, whatever the server's
+    // defaults, so that ours reads them back exactly.
+    await tx.query(`SET LOCAL datestyle = 'ISO, YMD'`)
+    await tx.query(`SET LOCAL timezone = 'UTC'`)
     return work(tx)
   })
 }
