@@ -158,6 +158,40 @@ describe('after the switch-over, our API answers as the old site did', () => {
     }
   })
 
+  it('the public listings, one latest public snapshot a deck (4.1)', async () => {
+    const latest = (legacy: boolean, redRains: boolean) =>
+      decks
+        .filter((s) => s.is_snapshot && s.is_public && !s.is_deleted)
+        .filter((s) => s.is_legacy === legacy && s.is_red_rains === redRains)
+        .filter(
+          (s, _, all) =>
+            !all.some(
+              (n) =>
+                n.source_id === s.source_id &&
+                s.source_id !== null &&
+                (n.created > s.created || (n.created === s.created && n.id > s.id)),
+            ),
+        )
+        .sort((a, b) => (a.created < b.created ? 1 : -1))
+    for (const [legacy, redRains] of [
+      [false, false],
+      [false, true],
+      [true, false],
+    ] as const) {
+      const res = await t.get(`/v2/decks?show_legacy=${legacy}&show_red_rains=${redRains}`)
+      const reference = await Promise.all(
+        latest(legacy, redRains).map((s) => referenceListing(src, s)),
+      )
+      expect(reference.length).toBeGreaterThan(0)
+      expect(res.body.count).toBe(reference.length)
+      expect(
+        res.body.results.map((item: Record<string, unknown>, i: number) =>
+          sameFields(item, reference[i] ?? {}),
+        ),
+      ).toEqual(reference)
+    }
+  })
+
   it('each comment thread, with its numbering, edits, deletions and moderation (6.1)', async () => {
     const threads = await src.query<{ e: number }>(
       'SELECT DISTINCT source_entity_id AS e FROM comment',
