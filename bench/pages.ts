@@ -1,18 +1,27 @@
-// Pages served with their link-preview tags and static content (issue 19 items 1 and 2), on
-// PostgreSQL with 100,000 public decks: what a deck page costs beyond the API answer it is built
-// from (the page makes that same request internally, then renders), and the sitemap's index and
-// its decks files (one primary-key range each). Latencies one request at a time, medians.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+// Pages served with their link-preview tags and content (issue 19 items 1 and 2, issue 53 item 4),
+// on PostgreSQL with 100,000 public decks, by the real server with the production web build (the
+// server renders pages with the app's own components from its server build): what a deck page
+// costs beyond the API answer it is built from (the page makes that same request internally, then
+// renders), and the sitemap's index and its decks files (one primary-key range each). Latencies
+// one request at a time, medians. Targets (issue 53): the render of a deck page not kept (its
+// API answer kept) in under 5 ms over HTTP, median of 200 decks each asked for once; deck and
+// card pages kept by the versions they depend on served at >= 5,000 req/s at 50 connections
+// (autocannon from a process of its own, BENCH_ROUNDS x BENCH_SECONDS, alternating with the
+// API's answer for the same deck or card, median), printed beside the API's figures.
 import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { importCardData } from '../apps/server/src/modules/card-data/import.ts'
 import { growBenchDecks } from './deck-seed.ts'
-import { benchDatabase, median } from './support.ts'
+import { benchDatabase, benchTempDir, buildWeb, load, median } from './support.ts'
+import { createVerdicts, finish } from './verdict.ts'
 
 const DECKS = Number(process.env.BENCH_PAGE_DECKS ?? 100_000)
 const SAMPLES = 200
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const CONNECTIONS = 50
+const UNCACHED_TARGET_MS = 5
+const THROUGHPUT_TARGET = 5000
 
 async function time(url: string): Promise<number> {
   const started = performance.now()
@@ -24,18 +33,31 @@ async function time(url: string): Promise<number> {
 
 const ms = (values: number[]) => `${median(values).toFixed(2)} ms`
 
+/** Requests per second at CONNECTIONS connections: `paths` in turn, ROUNDS each, medians. */
+async function throughput(url: string, paths: string[]): Promise<number[]> {
+  const rounds: number[][] = paths.map(() => [])
+  // Each rendered once first: the figure is of the kept page, not of 50 first renders at once.
+  for (const path of paths) await time(`${url}${path}`)
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [index, path] of paths.entries()) {
+      const result = await load(`${url}${path}`, SECONDS, CONNECTIONS)
+      // A load answered with errors measured nothing the target asks for.
+      rounds[index]?.push(result.errors ? Number.NaN : result.requests)
+    }
+  }
+  return rounds.map((values) => (values.some(Number.isNaN) ? Number.NaN : median(values)))
+}
+
+const verdicts = createVerdicts()
 const { db, drop } = await benchDatabase()
-const webDist = mkdtempSync(join(tmpdir(), 'ashes-bench-pages-'))
-// The built index.html's shape (apps/web/index.html): what pages cut and fill.
-writeFileSync(
-  join(webDist, 'index.html'),
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
-    '<meta name="description" content="Card database and deckbuilder for the Ashes card game" />' +
-    '<title>Ashes Deckbuilder</title><script type="module" src="/assets/app.js"></script></head>' +
-    '<body><div id="root"></div></body></html>',
-)
+const web = benchTempDir('ashes-bench-pages-')
 try {
-  const config = { ...loadConfig({ SECRET_KEY: 'bench', DATA_DIR: '/tmp/ashes-bench' }), webDist }
+  buildWeb(web.dir)
+  const config = loadConfig({
+    SECRET_KEY: 'bench',
+    DATA_DIR: '/tmp/ashes-bench',
+    WEB_DIST: web.dir,
+  })
   if (!config.cardDataDir) throw new Error('No card data found (CARD_DATA_DIR)')
   await importCardData(db, config.cardDataDir)
   const seeding = performance.now()
@@ -47,17 +69,23 @@ try {
   const url = await app.listen({ port: 0, host: '127.0.0.1' })
   const ids = (
     await db.query<{ id: number }>(
-      `SELECT source_id AS id FROM deck WHERE is_latest_public ORDER BY id LIMIT ${SAMPLES * 2}`,
+      `SELECT coalesce(source_id, id) AS id FROM deck WHERE is_latest_public ORDER BY id LIMIT ${SAMPLES * 2}`,
     )
   ).map((row) => row.id)
 
   // Uncached: each deck asked for once (half through the API, half as a page), so neither
-  // answer comes from the public-deck cache. Cached: one deck asked for again and again.
+  // answer comes from the public-deck cache. Rendered: the page of a deck whose API answer was
+  // just asked for, so the page is not kept but the data it reads is (the render's own cost, as
+  // after a publish the API's answer is read again anyway). Cached: one deck again and again.
   const coldApi: number[] = []
   const coldPage: number[] = []
+  const rendered: number[] = []
   for (const [index, id] of ids.entries()) {
     if (index % 2) coldPage.push(await time(`${url}/decks/${id}/`))
-    else coldApi.push(await time(`${url}/v2/decks/${id}`))
+    else {
+      coldApi.push(await time(`${url}/v2/decks/${id}`))
+      rendered.push(await time(`${url}/decks/${id}/`))
+    }
   }
   const warmApi: number[] = []
   const warmPage: number[] = []
@@ -67,7 +95,40 @@ try {
   }
   console.log(`Deck page vs its API answer (${SAMPLES} each, one at a time, medians):`)
   console.log(`  uncached: GET /v2/decks/{id} ${ms(coldApi)}, GET /decks/{id}/ ${ms(coldPage)}`)
+  const judged = verdicts.judge(
+    'uncached deck page render',
+    median(rendered),
+    { atMost: UNCACHED_TARGET_MS },
+    'ms',
+  )
+  console.log(`  page not kept, its API answer kept: GET /decks/{id}/ ${ms(rendered)} (${judged})`)
   console.log(`  cached:   GET /v2/decks/{id} ${ms(warmApi)}, GET /decks/{id}/ ${ms(warmPage)}`)
+
+  // Cached pages at 50 connections beside the API's answers they are made from.
+  const [card] = await db.query<{ stub: string }>(
+    `SELECT c.stub FROM deck d JOIN card c ON c.id = d.phoenixborn_id
+     WHERE d.is_latest_public AND coalesce(d.source_id, d.id) = $1`,
+    [ids[0]],
+  )
+  const cases = [
+    { name: 'deck', api: `/v2/decks/${ids[0]}`, page: `/decks/${ids[0]}/` },
+    { name: 'card', api: `/v2/cards/${card?.stub}`, page: `/cards/${card?.stub}/` },
+  ]
+  console.log(
+    `Cached pages beside their API answers (autocannon ${CONNECTIONS} connections, ` +
+      `${ROUNDS} x ${SECONDS} s each, alternating, median req/s):`,
+  )
+  for (const { name, api, page } of cases) {
+    const [apiRate = Number.NaN, pageRate = Number.NaN] = await throughput(url, [api, page])
+    const judged = verdicts.judge(`cached ${name} page req/s`, pageRate, {
+      atLeast: THROUGHPUT_TARGET,
+    })
+    const rate = (value: number) => (Number.isNaN(value) ? 'errors' : `${value.toFixed(0)} req/s`)
+    console.log(
+      `  ${name}: GET ${api} ${rate(apiRate)}, GET ${page} ${rate(pageRate)} (${judged}; ` +
+        `${(pageRate / apiRate).toFixed(2)} of the API's)`,
+    )
+  }
 
   // The index is kept while the public decks stay as they were; after a change it reads them all.
   const indexTimes: number[] = []
@@ -100,5 +161,6 @@ try {
   await app.close()
 } finally {
   await drop()
-  rmSync(webDist, { recursive: true, force: true })
+  await web.remove()
 }
+finish('pages.ts', verdicts)
