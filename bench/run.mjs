@@ -9,7 +9,9 @@ import { runTempDir } from '../scripts/run-temp-dir.mjs'
 // decks.ts: deck listings, pages and saves (new and existing decks) at 10,000 and 100,000 decks, and
 //   cached pages against a bare route (PostgreSQL).
 // web.ts: the first-load JavaScript budget and Lighthouse scores of the web app (Chromium,
-//   Lighthouse's phone calibrated on the host: lighthouse-phone.ts).
+//   Lighthouse's phone calibrated on the host: lighthouse-phone.ts), and whose paint is the
+//   largest contentful paint of /, /cards/ and a deck page, the server's HTML or the app's
+//   (lcp-source.ts: 10 throttled first visits of each).
 // builder.ts: a card browser click to the frame showing the pane's new count (Chromium, mid-tier phone CPU).
 // builder-open.ts: New deck to the builder pane visible on Lighthouse's phone (its CPU slowdown
 //   calibrated on the host, 150 ms RTT, 1.6 Mbps).
@@ -21,8 +23,9 @@ import { runTempDir } from '../scripts/run-temp-dir.mjs'
 // proxies-memory.ts: peak RSS rendering the proxies of the largest deck a player can save, once
 //   and three at once, through the server's render pool.
 // start.ts: cold start, spawning the server to its first 200 on a migrated database (PostgreSQL).
-// pages.ts: deck pages with their preview tags against their API answers, and the sitemap, at
-//   100,000 public decks (PostgreSQL).
+// pages.ts: deck pages with their preview tags against their API answers, the render of a deck
+//   page not kept, kept deck and card pages at 50 connections beside the API's, and the sitemap,
+//   at 100,000 public decks (PostgreSQL; the production build, rendering with the app's components).
 // webhooks.ts: a fast app's webhook delivery while 0, 1 and 20 other apps' receivers hang
 //   (PostgreSQL).
 // deck-search.ts: an unrelated database-backed endpoint's p99 while 20 connections search deck
