@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { publish, saveDeck } from './support/decks.ts'
 import { createPlayer, logInAs } from './support/players.ts'
 
 // Issue 53: the server renders public pages with the web app's own components and the app
@@ -27,7 +28,9 @@ function watch(page: Page) {
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.pathname.startsWith('/v2/')) reads.push(url.pathname + url.search)
+    // Only the reads of the page now shown: the last page's lazy panels may still be asking.
+    const from = new URL(page.url()).pathname
+    if (url.pathname.startsWith('/v2/')) reads.push(`${from} ${url.pathname}${url.search}`)
   })
   return { errors, reads }
 }
@@ -62,7 +65,7 @@ for (const theme of ['light', 'dark'] as const) {
         expect(seen.errors, path).toEqual([])
         // The home page's print-and-play decks came with the page: not asked for again.
         if (path === '/')
-          expect(seen.reads.filter((read) => read.startsWith('/v2/decks'))).toEqual([])
+          expect(seen.reads.filter((read) => read.startsWith('/ /v2/decks'))).toEqual([])
       }
     })
   }
@@ -88,5 +91,42 @@ test('a logged-in player with stored options hydrates the same pages without an 
     if (path === '/')
       await expect(page.getByRole('link', { name: 'My decks', exact: true })).toBeVisible()
     expect(seen.errors, path).toEqual([])
+  }
+})
+
+// Pages of data: the lists, a card, a deck, its history, its player, the meta. The server answers
+// their queries itself; the app hydrates them without asking again.
+test('pages of cards, decks and players hydrate without an error or a second fetch', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request)
+  const id = await saveDeck(request, player, 'Hydrated Iron')
+  const snapshot = await publish(request, player, id)
+  // Each page, its heading, and the reads of the data it carries (panels further down that load
+  // as they come near, such as a deck's insight, ask for data of their own).
+  const pages: [string, string | RegExp, string][] = [
+    ['/cards/hammer-knight/', 'Hammer Knight', '/v2/cards/hammer-knight'],
+    ['/decks/', 'Decks', '/v2/decks?'],
+    ['/decks/red-rains/', /Red Rains/, '/v2/decks?'],
+    ['/decks/enemy/', /Enemy/, '/v2/releases'],
+    [`/decks/${snapshot}/`, 'Hydrated Iron', `/v2/decks/${snapshot}`],
+    [`/decks/${id}/history/`, /Hydrated Iron/, `/v2/decks/${id}`],
+    [`/players/${player.badge}/`, new RegExp(player.username), `/v2/players/${player.badge}`],
+    ['/meta/', /meta/i, '/v2/discovery/meta'],
+  ]
+  await page.setViewportSize({ width: 390, height: 844 })
+  const seen = watch(page)
+  for (const [path, heading, carried] of pages) {
+    seen.reads.length = 0
+    const response = await page.goto(path)
+    expect(await response?.text(), path).toContain('id="query-state"')
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible()
+    await hydrated(page)
+    expect(seen.errors, path).toEqual([])
+    expect(
+      seen.reads.filter((read) => read.startsWith(`${path} ${carried}`)),
+      path,
+    ).toEqual([])
   }
 })

@@ -43,9 +43,10 @@ test('a deck link unfurls without JavaScript, and the app takes over in a browse
   expect(image).toMatch(new RegExp(`/og/decks/${id}\\.png\\?v=[0-9a-z]+$`))
   // Its main content is in the HTML too: title, Phoenixborn, the card list by type.
   expect(html).not.toContain('<b>preview</b>')
-  expect(html).toContain('<a class="link" href="/cards/coal-roarkwin/">Coal Roarkwin</a>')
-  expect(html).toContain(
-    '<li>3 × <a class="link" href="/cards/hammer-knight/">Hammer Knight</a></li>',
+  // (The app's own deck page, rendered on the server: issue 53.)
+  expect(html).toMatch(/<a [^>]*href="\/cards\/coal-roarkwin\/"[^>]*>Coal Roarkwin<\/a>/)
+  expect(html).toMatch(
+    /<li>3(?:<!-- -->)?x <a [^>]*href="\/cards\/hammer-knight\/"[^>]*>Hammer Knight<\/a>/,
   )
 
   // The preview image (helper "og"'s route) is a 1200x630 PNG.
@@ -72,6 +73,9 @@ test('a card page reads without JavaScript: name, type, cost and text in words',
   const html = await (await request.get('/cards/summon-iron-rhino/')).text()
   expect(metaOf(html, 'og:title')).toBe('Summon Iron Rhino - Ashes Deckbuilder')
   expect(metaOf(html, 'description')).toContain('Cost: Main action, 1 Natural class.')
-  expect(html).toContain('<h1 class="text-3xl font-bold wrap-anywhere">Summon Iron Rhino</h1>')
-  expect(html).not.toContain('[[')
+  expect(html).toMatch(/<h1 [^>]*>Summon Iron Rhino(?:<!-- -->)? ?<\/h1>/)
+  // The text as read, not its markup: the page's data block (for the app) aside.
+  expect(html.replace(/<script type="application\/json"[^>]*>.*?<\/script>/s, '')).not.toContain(
+    '[[',
+  )
 })

@@ -1,3 +1,4 @@
+import { useHydrated } from '../lib/hydrated.ts'
 import { timeDistance } from '../lib/time-ago.ts'
 
 const pad = (value: number) => String(value).padStart(2, '0')
@@ -13,9 +14,14 @@ function exactTime(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())} ${zone}`
 }
 
-/** "3 days ago", with the exact time as tooltip. */
+/**
+ * "3 days ago", with the exact time as tooltip. A page the server rendered shows the day (UTC)
+ * until it is the app's: the time now and the visitor's zone are the browser's to know.
+ */
 export function TimeAgo({ date }: { date: string }) {
+  const hydrated = useHydrated()
   const parsed = new Date(date)
+  if (!hydrated) return <time dateTime={date}>{date.slice(0, 10)}</time>
   return (
     <time dateTime={date} title={exactTime(parsed)}>
       {timeDistance(parsed)} ago

@@ -2,7 +2,11 @@ import { type RefObject, useEffect, useState } from 'react'
 
 /** Whether the element has come near the viewport once (then it stays true). */
 export function useSeen(ref: RefObject<Element | null>): boolean {
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined')
+  // Without an observer (an older browser, jsdom) at once; never in a server render, which shows
+  // what a browser shows before it looks, so that the browser hydrates the same thing.
+  const [seen, setSeen] = useState(
+    () => typeof IntersectionObserver === 'undefined' && typeof window !== 'undefined',
+  )
   useEffect(() => {
     const element = ref.current
     if (seen || !element) return

@@ -62,9 +62,27 @@ const KEPT_MAX = 2000
 
 /**
  * Pages the web app's own components render here (app-render.ts), when the build has its
- * server module; the page found for no path (Not Found) too.
+ * server module; the page found for no path (Not Found) too. Not yet the card lists: without
+ * JavaScript their pages go on by a link (?page=2) the app's endless list does not have.
  */
-const SCREEN_PAGES = new Set<PagePath>(['/', '/policies/', '/phoenix/', '/cards/syntax/'])
+const SCREEN_PAGES = new Set<PagePath>([
+  '/',
+  '/policies/',
+  '/phoenix/',
+  '/cards/syntax/',
+  '/cards/:stub/',
+  '/cards/legacy/:stub/',
+  '/decks/',
+  '/decks/red-rains/',
+  '/decks/unrestricted/',
+  '/decks/legacy/',
+  '/decks/enemy/',
+  '/decks/:id/',
+  '/decks/:id/history/',
+  '/decks/share/:uuid/',
+  '/meta/',
+  '/players/:badge/',
+])
 
 /** A page as the server answers it: its status and its HTML. */
 export interface WebPage {
@@ -123,7 +141,7 @@ export class WebPages {
     }
     if (!found) return this.appRender ? this.screen(undefined, path) : missing
     const { path: page, lookup } = found.store as Store
-    if (this.appRender && SCREEN_PAGES.has(page)) return this.screen(page, url)
+    if (this.appRender && SCREEN_PAGES.has(page) && !lookup) return this.screen(page, url)
     if (page === '/') return { status: 200, html: this.home }
     if (page === '/cards/' || page === '/cards/legacy/') {
       return { status: 200, html: await this.cardList(page, url) }
@@ -131,16 +149,18 @@ export class WebPages {
     if (page === '/meta/') return { status: 200, html: await this.metaPage() }
     if (page === '/decks/') return { status: 200, html: await this.deckList(url) }
     if (!lookup) return { status: 200, html: this.shell.pageOf(page) }
-    if (!KEPT_PAGES.has(page)) return this.build(page, found.params, lookup)
+    if (!KEPT_PAGES.has(page)) return this.build(page, found.params, lookup, url)
     // Versions read before the data, so a page is never kept under a version newer than its own.
     // A card page needs only the card data, in memory: it is shown even while the database is
     // out of reach.
     const decks = page === '/decks/:id/' ? await this.publicDecks.current() : ''
     const version = `${decks}:${(await this.cards.get()).version}`
-    const key = `${page}\u0000${Object.values(found.params).join('\u0000')}`
+    // The query string too: the app renders what it asks for (a deck compared with another...).
+    const search = url.includes('?') ? url.slice(url.indexOf('?')) : ''
+    const key = `${page}\u0000${Object.values(found.params).join('\u0000')}\u0000${search}`
     const entry = this.keep(key, version)
     if (entry) return entry
-    const built = await this.build(page, found.params, lookup)
+    const built = await this.build(page, found.params, lookup, url)
     if (built.kept) this.store(key, version, built)
     return built
   }
@@ -161,15 +181,7 @@ export class WebPages {
     const entry = page && version && this.keep(key, version)
     if (entry) return entry
     const screen = await render(url)
-    const doc: ScreenDoc = {
-      title: screen.title,
-      description: this.shell.description,
-      path: url.split('?')[0] ?? '/',
-      image: SITE_IMAGE,
-      imageAlt: SITE_NAME,
-      type: 'website',
-      missing: !page,
-    }
+    const doc: ScreenDoc = { ...this.defaultDoc(screen.title, url), missing: !page }
     const built: WebPage = {
       status: page ? 200 : 404,
       html: this.shell.renderScreen(doc, screen, page),
@@ -257,6 +269,7 @@ export class WebPages {
     page: PagePath,
     params: Params,
     lookup: (params: Params) => string,
+    url: string,
   ): Promise<WebPage & { kept: boolean }> {
     const response = await this.app.inject({ method: 'GET', url: lookup(params) })
     if (MISSING.has(response.statusCode)) return { status: 404, html: this.shell.shell, kept: true }
@@ -268,22 +281,44 @@ export class WebPages {
     if (response.statusCode !== 200) {
       return { status: 200, html: this.shell.pageOf(page), kept: false }
     }
-    const html = await this.pageHtml(page, params, response.body)
-    return { status: 200, html: html ?? this.shell.pageOf(page), kept: true }
+    const doc = await this.pageDoc(page, params, response.body)
+    if (this.appRender && SCREEN_PAGES.has(page)) {
+      const screen = await this.appRender(url)
+      const head = doc ?? this.defaultDoc(screen.title, url)
+      return { status: 200, html: this.shell.renderScreen(head, screen, page), kept: true }
+    }
+    return {
+      status: 200,
+      html: doc ? this.shell.render(doc, page) : this.shell.pageOf(page),
+      kept: true,
+    }
   }
 
-  private async pageHtml(page: PagePath, params: Params, body: string) {
+  /** The head of a page with no preview of its own: the site's, under its route's title. */
+  private defaultDoc(title: string, url: string): ScreenDoc {
+    return {
+      title,
+      description: this.shell.description,
+      path: url.split('?')[0] ?? '/',
+      image: SITE_IMAGE,
+      imageAlt: SITE_NAME,
+      type: 'website',
+    }
+  }
+
+  /** The title, description and preview image of a page of a deck, card or player. */
+  private async pageDoc(page: PagePath, params: Params, body: string) {
     switch (page) {
       case '/decks/:id/':
-        return this.shell.render(publicDeckDoc(params.id ?? '', JSON.parse(body).deck), page)
+        return publicDeckDoc(params.id ?? '', JSON.parse(body).deck)
       case '/decks/share/:uuid/':
-        return this.shell.render(sharedDeckDoc(params.uuid ?? '', JSON.parse(body)), page)
+        return sharedDeckDoc(params.uuid ?? '', JSON.parse(body))
       case '/cards/:stub/':
       case '/cards/legacy/:stub/': {
         const card = JSON.parse(body)
         const legacy = page === '/cards/legacy/:stub/'
         const entry = (await this.cards.get()).byStub.get(`${legacy}:${card.stub}`)
-        return this.shell.render(cardDoc(card, legacy, entry?.version ?? 0), page)
+        return cardDoc(card, legacy, entry?.version ?? 0)
       }
       case '/players/:badge/': {
         const player = JSON.parse(body)
@@ -293,7 +328,7 @@ export class WebPages {
         })
         const count =
           decks.statusCode === 200 ? (decks.json() as { count: number }).count : undefined
-        return this.shell.render(playerDoc(player, count), page)
+        return playerDoc(player, count)
       }
       default:
         return undefined

@@ -37,14 +37,18 @@ interface PhoenixbornArtProps {
  */
 function DrawnPhoenixborn({ phoenixborn }: { phoenixborn: { name: string; stub: string } }) {
   const hue = phoenixbornHue(phoenixborn.stub)
+  const background = `radial-gradient(circle at 50% 120%, hsl(${(hue + 40) % 360} 70% 45%), hsl(${hue} 45% 22%) 70%)`
+  // Painted through the element's style object, not a style attribute: the page's policy
+  // (style-src 'self') refuses attributes in the server's HTML, not styles set by script.
+  const paint = (element: HTMLSpanElement | null) => {
+    if (element) element.style.background = background
+  }
   return (
     <span
+      ref={paint}
       aria-hidden="true"
       data-testid="drawn-phoenixborn"
       className="absolute inset-0 flex items-center justify-center [font-family:serif] text-2xl font-bold text-white/90"
-      style={{
-        background: `radial-gradient(circle at 50% 120%, hsl(${(hue + 40) % 360} 70% 45%), hsl(${hue} 45% 22%) 70%)`,
-      }}
     >
       {phoenixbornInitials(phoenixborn.name)}
     </span>
