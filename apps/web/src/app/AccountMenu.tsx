@@ -64,10 +64,10 @@ export function AccountMenu() {
   }
 
   return (
-    <div ref={root} className="relative">
+    <div ref={root} className="relative min-w-0">
       <button
         type="button"
-        className="flex items-center gap-1 rounded px-2 py-1 hover:bg-white/10"
+        className="flex max-w-full items-center gap-1 rounded px-2 py-1 hover:bg-white/10"
         aria-expanded={open}
         aria-haspopup="true"
         onClick={() => setOpen(!open)}
@@ -77,7 +77,7 @@ export function AccountMenu() {
       >
         {/* Isolated, the player's name sets its own direction (a right-to-left one is cut at
             its end, the left) and keeps its run from the text around it (issue 50 item 10). */}
-        <bdi className="max-w-[10rem] truncate">
+        <bdi className="min-w-0 max-w-[10rem] truncate">
           {loggedIn ? (username ?? 'My Account') : 'My Account'}
         </bdi>
         <Icon name="chevron" className="size-4" />

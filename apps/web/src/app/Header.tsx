@@ -18,7 +18,8 @@ export function Header() {
           <Logo size={28} />
           {SITE_NAME}
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1 text-sm">
+        {/* It may shrink to the line: a long player name is then cut, not pushed off a phone. */}
+        <nav aria-label="Main" className="flex min-w-0 max-w-full items-center gap-1 text-sm">
           <NavLink to="/decks/" className={navClass}>
             Decks
           </NavLink>
