@@ -31,7 +31,6 @@ const FIELDS = [
   'is_moderated',
   'original_description',
   'moderation_notes',
-  'is_latest_public',
 ] as const
 
 const DECK: TableWrite = {
@@ -42,28 +41,19 @@ const DECK: TableWrite = {
   updateAs: { source_id: 'coalesce(excluded.source_id, t.source_id)' },
 }
 
-/** A deck's date of creation; the old site's rows all have one, but its column allows none. */
-const DATED = (deck: string) => `coalesce(${deck}.created, ${deck}.modified, '2020-08-30Z')`
-
 /**
  * The source's decks with their contents as text (card:count; flag:count and
  * card:tutor:first five:paid effect in their storage order, which the reference answers in).
- * Dates as text keep their microseconds (api-decks 0.5). Each group's latest public snapshot
- * (api-decks 2, as markListedDecks finds it) is flagged as it is written: flagging them after
- * took a write of every listed deck more, through all of the listings' indexes.
+ * Dates as text keep their microseconds (api-decks 0.5).
  */
 const decksSql = (unrestricted: boolean) => `SELECT d.id, d.entity_id, d.direct_share_uuid,
     d.title, d.description, d.is_public, d.is_snapshot, d.is_preconstructed, d.is_red_rains,
     ${unrestricted ? 'd.is_unrestricted' : 'false'} AS is_unrestricted, d.is_legacy,
     d.is_deleted, d.is_exported, d.preconstructed_release,
-    ${DATED('d')}::text AS created,
+    coalesce(d.created, d.modified, '2020-08-30Z')::text AS created,
     coalesce(d.modified, d.created, '2020-08-30Z')::text AS modified,
     d.ashes_500_score, d.ashes_500_revision_id, d.source_id, d.user_id AS player_id,
     d.phoenixborn_id, d.is_moderated, d.original_description, d.moderation_notes,
-    d.is_snapshot AND d.is_public AND NOT d.is_deleted AND NOT EXISTS (
-      SELECT 1 FROM deck n WHERE n.source_id = d.source_id AND n.is_snapshot AND n.is_public
-        AND NOT n.is_deleted AND (${DATED('n')}, n.id) > (${DATED('d')}, d.id)
-    ) AS is_latest_public,
     (SELECT string_agg(c.card_id || ':' || c.count, ',') FROM deck_card c
      WHERE c.deck_id = d.id) AS cards,
     (SELECT string_agg(x.die_flag || ':' || x.count, ',' ORDER BY x.ctid) FROM deck_die x
