@@ -20,7 +20,8 @@ let cursors = 0
 
 /**
  * Runs `sql` on the source through a cursor and hands its rows to `onBatch` `size` at a time:
- * memory holds one batch, whatever the table's size.
+ * memory holds two batches, whatever the table's size. The next batch is fetched while
+ * `onBatch` writes the last one: the source's database and ours work at once.
  */
 export async function eachBatch<T>(
   tx: Queryable,
@@ -30,9 +31,17 @@ export async function eachBatch<T>(
 ): Promise<void> {
   const name = `switch_over_${++cursors}`
   await tx.query(`DECLARE ${name} NO SCROLL CURSOR FOR ${sql}`)
+  const fetch = () => {
+    const rows = tx.query<T>(`FETCH FORWARD ${size} FROM ${name}`)
+    // A batch's failure ends the run before the fetch ahead of it is awaited.
+    rows.catch(() => {})
+    return rows
+  }
+  let ahead = fetch()
   for (;;) {
-    const rows = await tx.query<T>(`FETCH FORWARD ${size} FROM ${name}`)
+    const rows = await ahead
     if (rows.length === 0) break
+    ahead = fetch()
     await onBatch(rows)
   }
   await tx.query(`CLOSE ${name}`)
