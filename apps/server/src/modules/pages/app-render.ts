@@ -46,7 +46,7 @@ function injected(app: FastifyInstance): typeof fetch {
       url: String(input),
       headers: { accept: 'application/json' },
     })
-    return new Response(response.statusCode === 204 ? null : response.rawPayload, {
+    return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), {
       status: response.statusCode,
       headers: { 'content-type': String(response.headers['content-type'] ?? '') },
     })
