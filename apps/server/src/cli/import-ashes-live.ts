@@ -29,7 +29,7 @@ try {
     progress: (line) => process.stderr.write(`${line}\n`),
   })
   console.log(formatReport(report, dryRun))
-  // maxRSS is in kilobytes: the run's memory stays about one batch of rows, whatever the size.
+  // maxRSS is in kilobytes: the run's memory stays about two batches of rows, whatever the size.
   const peakMb = Math.round(process.resourceUsage().maxRSS / 1024)
   console.log(`  took ${((Date.now() - started) / 1000).toFixed(1)} s, peak memory ${peakMb} MB`)
 } catch (error) {

@@ -12,7 +12,7 @@ import { readSourceSnapshot } from './source-read.ts'
 export interface SwitchOverOptions {
   /** Everything is done in our transaction, then rolled back: the report says what a run would do. */
   dryRun?: boolean
-  /** Rows read from the source a fetch (memory holds about one batch of each table). */
+  /** Rows read from the source a fetch (memory holds about two batches: one written, one read). */
   batchSize?: number
   /** Told a line of progress now and then (the command writes them to stderr). */
   progress?: (line: string) => void
