@@ -28,7 +28,7 @@ describe('npm run import:ashes-live', () => {
       progress: (l) => lines.push(l),
     })
     expect(report.deck?.inserted).toBe(14)
-    expect(lines).toContain('deck: 14/14 (100%)')
+    expect(lines).toContain('deck: 14/14 (100%) [####################]')
     expect(await ours.db.query('SELECT id FROM player WHERE NOT is_system')).toEqual([])
   })
 

@@ -54,8 +54,8 @@ export function formatReport(report: SwitchOverReport, dryRun: boolean): string 
 }
 
 /**
- * Counts read so far against each table's total, told at most once a second (and at each
- * table's end) to `write`: the run's progress on stderr.
+ * Counts read so far against each table's total, with a bar of twenty steps, told at most once a
+ * second (and at each table's end) to `write`: the run's progress on stderr.
  */
 export function progressMeter(totals: Record<string, number>, write: (line: string) => void) {
   let last = 0
@@ -67,6 +67,7 @@ export function progressMeter(totals: Record<string, number>, write: (line: stri
     last = now
     told.set(table, done)
     const percent = total === 0 ? 100 : Math.floor((done / total) * 100)
-    write(`${table}: ${done}/${total} (${percent}%)`)
+    const bar = '#'.repeat(Math.floor(percent / 5)).padEnd(20, '.')
+    write(`${table}: ${done}/${total} (${percent}%) [${bar}]`)
   }
 }
