@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { pane, startDeck } from './support/builder.ts'
 import { publish, saveDeck } from './support/decks.ts'
 import { createPlayer, logInAs } from './support/players.ts'
 
@@ -130,3 +131,47 @@ test('pages of cards, decks and players hydrate without an error or a second fet
     ).toEqual([])
   }
 })
+
+// The server renders without the builder a player keeps in the browser: a page with a deck open
+// in the builder (its pane shown, or hidden) hydrates as rendered, then shows the builder.
+for (const [name, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`a player with a deck open in the builder hydrates pages without an error (${name})`, async ({
+    page,
+    request,
+  }) => {
+    const player = await createPlayer(request)
+    await page.setViewportSize(viewport)
+    await startDeck(page, player)
+    const snapshot = await publish(request, player, await saveDeck(request, player, 'Kept Iron'))
+    await pane(page).getByRole('textbox', { name: 'Deck title' }).fill('Draft In Progress')
+    const stored = () => page.evaluate(() => localStorage.getItem('deckbuilder.builder') ?? '')
+    await expect.poll(stored).toContain('Draft In Progress')
+    const seen = watch(page)
+    for (const [path, heading] of [
+      [`/decks/${snapshot}/`, 'Kept Iron'],
+      ['/cards/syntax/', /search syntax/i],
+    ] as const) {
+      // The pane open: the app has the page once its Hide button hides it.
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(pane(page).getByRole('textbox', { name: 'Deck title' })).toHaveValue(
+        'Draft In Progress',
+      )
+      await pane(page).getByRole('button', { name: 'Hide the deck builder' }).click()
+      await expect(pane(page)).toBeHidden()
+      expect(seen.errors, `${path} with the pane open`).toEqual([])
+      await expect.poll(stored).toContain('"paneOpen":false')
+      // The pane hidden: the builder's toggle shows once the app has the page, and opens it
+      // again for the next page.
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await page.locator('button[aria-controls="builder-pane"]:visible').click()
+      await expect(pane(page)).toBeVisible()
+      expect(seen.errors, `${path} with the pane hidden`).toEqual([])
+      await expect.poll(stored).toContain('"paneOpen":true')
+    }
+  })
+}

@@ -34,7 +34,11 @@ function readDrafts(): Drafts {
   return drafts
 }
 
-export const useDrafts = create<{ drafts: Drafts }>(() => ({ drafts: readDrafts() }))
+export const useDrafts = create<{ drafts: Drafts }>(() => ({ drafts: {} }))
+
+// Stored drafts are the state, none the initial state: a page the server rendered hydrates as
+// rendered (for a visitor without drafts), then offers the player's.
+useDrafts.setState({ drafts: readDrafts() })
 
 /** Changes the drafts as stored now: another tab may have kept one since this tab read them. */
 function update(player: string, change: (drafts: Draft[]) => Draft[]): void {

@@ -149,7 +149,11 @@ export function restoreStoredBuilder(): BuilderState {
  * The builder's state, restored from localStorage so a reload keeps the deck (and an unsaved
  * edit, which is saved again on return). Holds data only; the rules live in commands.ts.
  */
-export const useBuilder = create<BuilderState>(() => restoreStoredBuilder())
+export const useBuilder = create<BuilderState>(() => initialBuilderState())
+
+// The stored builder is the store's state, not its initial state: a page the server rendered
+// (without a builder) hydrates with the initial state, then shows the player's builder.
+useBuilder.setState(restoreStoredBuilder())
 
 /** Clears the builder: a fresh, disabled state in a new session. */
 export function resetBuilderState(): void {
