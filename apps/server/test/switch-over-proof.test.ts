@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import type { Queryable } from '@ashes/runtime'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signToken } from '../src/modules/auth/tokens.ts'
@@ -225,6 +226,26 @@ describe('after the switch-over, our API answers as the old site did', () => {
       const res = await t.get(`/v2/cards/${card?.stub}/details`, { token })
       expect(res.body).toMatchObject({ entity_id: s.e, last_seen_entity_id: reported(s.seen) })
     }
+  })
+
+  // docs/switch-over.md: given the old site's SECRET_KEY, the old site's tokens keep working.
+  it('a token the old site signed (api-core 1) logs its player in, unless it was revoked there', async () => {
+    const oldToken = (jti: string) => {
+      const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+      const now = Math.floor(Date.now() / 1000)
+      const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '0aa!', jti, iat: now - 60, exp: now + 3600 })}`
+      const signature = createHmac('sha256', t.config.secretKey).update(body).digest('base64url')
+      return `${body}.${signature}`
+    }
+    const live = await t.get('/v2/players/me', {
+      token: oldToken('a1b2c3d4e5f64789a0b1c2d3e4f5a6b7'),
+    })
+    expect(live.status).toBe(200)
+    expect(live.body.badge).toBe('0aa!')
+    const revoked = await t.get('/v2/players/me', {
+      token: oldToken('11111111222243338444555555555555'),
+    })
+    expect(revoked.status).toBe(401)
   })
 
   it('a second run changes nothing', async () => {
