@@ -62,13 +62,15 @@ const KEPT_MAX = 2000
 
 /**
  * Pages the web app's own components render here (app-render.ts), when the build has its
- * server module; the page found for no path (Not Found) too. Not yet the card lists: without
- * JavaScript their pages go on by a link (?page=2) the app's endless list does not have.
+ * server module; the page found for no path (Not Found) too. The card lists render the page
+ * their address names (`?page=2`, the link the app's list shows until its script runs).
  */
 const SCREEN_PAGES = new Set<PagePath>([
   '/',
   '/policies/',
   '/phoenix/',
+  '/cards/',
+  '/cards/legacy/',
   '/cards/syntax/',
   '/cards/:stub/',
   '/cards/legacy/:stub/',

@@ -18,14 +18,22 @@ async function fetchCardPage(url: string, signal: AbortSignal): Promise<Paginate
   )
 }
 
-/** The card listing, page by page; each further page follows the previous reply's `next`. */
+/**
+ * The card listing, page by page from page `startPage` (1 unless a link named another); each
+ * further page follows the previous reply's `next`.
+ */
 export function useCardList(
   filters: CardFilters,
   legacy: boolean,
   deckbuilder: DeckbuilderListing | null = null,
+  startPage = 1,
 ) {
   const token = useAuth((state) => state.token)
-  const first = withQuery('/v2/cards', cardListQuery(filters, legacy, deckbuilder))
+  const query = cardListQuery(filters, legacy, deckbuilder)
+  const first = withQuery('/v2/cards', {
+    ...query,
+    offset: startPage > 1 ? (startPage - 1) * query.limit : undefined,
+  })
   return useInfiniteQuery({
     queryKey: ['cards', first, filters.releases === 'mine' ? token : null],
     queryFn: ({ pageParam, signal }) => fetchCardPage(pageParam, signal),

@@ -42,7 +42,7 @@ describe('card list lazy-load margin (SPEC §4 card browser, §9)', () => {
         disconnect() {}
       },
     )
-    render(<LoadMore hasMore loading={false} onLoad={() => {}} />)
+    render(<LoadMore hasMore href="?page=2" loading={false} onLoad={() => {}} />)
     expect(options).toEqual([{ rootMargin: '0px 0px 350px 0px' }])
   })
 })

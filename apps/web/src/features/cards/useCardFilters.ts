@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useAuth } from '../../lib/auth-store.ts'
 import { CARD_FILTER_DEBOUNCE_MS } from '../../lib/config.ts'
 import { useOptions } from '../../lib/options-store.ts'
@@ -26,10 +26,17 @@ export function useCardFilters(legacy: boolean) {
     fromUrl,
     toSearch: filtersToSearch,
   })
+  // The page a link read without JavaScript named (`?page=2`, LoadMore), read once: the list
+  // starts there while its filters are still the ones that address had.
+  const [start] = useState(() => ({
+    page: Math.max(1, Math.trunc(Number(searchParams.get('page'))) || 1),
+    key: filtersToSearch(fromUrl),
+  }))
+  const startPage = filtersToSearch(applied) === start.key ? start.page : 1
   const update = useCallback(
     (next: CardFilters, instant = false) => set(next, instant ? 0 : CARD_FILTER_DEBOUNCE_MS),
     [set],
   )
 
-  return { draft, applied, update, commitToUrl, loggedIn }
+  return { draft, applied, startPage, update, commitToUrl, loggedIn }
 }

@@ -5,7 +5,7 @@ import { useOptions } from '../../../lib/options-store.ts'
 import { useBuilderActive, useBuilderPhoenixbornName } from '../../builder/index.ts'
 import { useCardList } from '../api.ts'
 import { cardListErrorMessage, cardListRetryable } from '../errors.ts'
-import { defaultFilters, withoutConjurations } from '../filters.ts'
+import { defaultFilters, filtersToSearch, withoutConjurations } from '../filters.ts'
 import { useCardFilters } from '../useCardFilters.ts'
 import { CardListView } from './CardListView.tsx'
 import { DeckbuilderModeToggle } from './DeckbuilderModeToggle.tsx'
@@ -19,7 +19,7 @@ const CardBinderView = lazy(async () => ({
 
 /** The card browser of SPEC §2/§4 (current or legacy cards). */
 export function CardBrowser({ legacy }: { legacy: boolean }) {
-  const { draft, applied, update, commitToUrl, loggedIn } = useCardFilters(legacy)
+  const { draft, applied, startPage, update, commitToUrl, loggedIn } = useCardFilters(legacy)
   const building = useBuilderActive() && !legacy
   const phoenixborn = useBuilderPhoenixbornName()
   const modeOption = useOptions((state) => state.deckbuilderMode)
@@ -29,7 +29,7 @@ export function CardBrowser({ legacy }: { legacy: boolean }) {
     () => (deckbuilderMode ? { phoenixborn } : null),
     [deckbuilderMode, phoenixborn],
   )
-  const list = useCardList(applied, legacy, listing)
+  const list = useCardList(applied, legacy, listing, startPage)
   const galleryStyle = useOptions((state) => state.galleryStyle)
   const loading = list.isFetching && !list.isFetchingNextPage
   const settled = list.isSuccess && !list.isPlaceholderData
@@ -41,6 +41,8 @@ export function CardBrowser({ legacy }: { legacy: boolean }) {
   const cards = list.data?.pages.flatMap((page) => page.results) ?? []
   const count = list.data?.pages[0]?.count ?? 0
   const View = galleryStyle === 'binder' ? CardBinderView : CardListView
+  const filtered = filtersToSearch(applied)
+  const next = `?${filtered && `${filtered}&`}page=${startPage + (list.data?.pages.length ?? 1)}`
 
   return (
     <div className="space-y-4">
@@ -91,6 +93,7 @@ export function CardBrowser({ legacy }: { legacy: boolean }) {
       {list.isSuccess ? (
         <LoadMore
           hasMore={list.hasNextPage}
+          href={next}
           loading={list.isFetchingNextPage}
           onLoad={() => void list.fetchNextPage()}
         />
