@@ -1,4 +1,5 @@
 import type { Queryable } from '@ashes/runtime'
+import { sourceCardsDecksUse, sourceMaxEntityId } from './source-deck-reads.ts'
 
 /** The source's cards and releases as ours know them, matched by stub (and legacy flag). */
 export interface CardMap {
@@ -48,15 +49,7 @@ export async function mapCards(source: Queryable, ours: Queryable): Promise<Card
     await ours.query<Keyed>('SELECT id, stub, is_legacy FROM card'),
   )
   if (cards.missing.length > 0) {
-    const used = new Set(
-      (
-        await source.query<{ id: number }>(
-          `SELECT card_id AS id FROM deck_card UNION SELECT card_id FROM deck_selected_card
-           UNION SELECT tutor_card_id FROM deck_selected_card
-           UNION SELECT phoenixborn_id FROM deck WHERE phoenixborn_id IS NOT NULL`,
-        )
-      ).map((row) => row.id),
-    )
+    const used = await sourceCardsDecksUse(source)
     const unknown = cards.missing.filter((card) => used.has(card.id)).map(key)
     if (unknown.length > 0) {
       throw new SwitchOverError(
@@ -74,15 +67,11 @@ export async function mapCards(source: Queryable, ours: Queryable): Promise<Card
     const ourId = cards.matched.get(card.id)
     if (ourId !== undefined) sourceEntityOf.set(ourId, card.entity_id)
   }
-  const [max] = await source.query<{ id: number | null }>(
-    `SELECT greatest((SELECT max(entity_id) FROM streamable), (SELECT max(entity_id) FROM card),
-       (SELECT max(entity_id) FROM deck), (SELECT max(entity_id) FROM comment)) AS id`,
-  )
   return {
     cardId: cards.matched,
     releaseId: releases.matched,
     sourceEntityOf,
-    maxEntityId: max?.id ?? 0,
+    maxEntityId: await sourceMaxEntityId(source),
   }
 }
 

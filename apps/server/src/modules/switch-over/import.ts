@@ -1,10 +1,16 @@
 import type { Db, Queryable } from '@ashes/runtime'
 import { markCardDataChanged } from '../cards/card-store.ts'
+import {
+  deleteSystemPlayerDecks,
+  highestDeckEntityId,
+  keyPreconstructedDecks,
+  rebuildListedDecks,
+  setDeckRowTriggers,
+} from '../decks/switch-over-write.ts'
 import { adoptCardEntityIds, mapCards } from './card-map.ts'
 import { importComments } from './comments.ts'
-import { importDecks, markListedDecks } from './decks.ts'
+import { importDecks } from './decks.ts'
 import { importPlayers } from './players.ts'
-import { keyPreconstructedDecks } from './preconstructed.ts'
 import { emptyTable, progressMeter, type SwitchOverReport } from './report.ts'
 import { sourceRun } from './run.ts'
 import { readSourceSnapshot } from './source-read.ts'
@@ -55,8 +61,8 @@ export async function switchOver(
       await ours.transaction(async (tx) => {
         const run = sourceRun(src, tx, options.batchSize ?? 5000, progress)
         // The deck's row triggers keep the listings' state one row at a time; it is rebuilt
-        // once at the end instead (markListedDecks). The table is the run's alone meanwhile.
-        await tx.query('ALTER TABLE deck DISABLE TRIGGER USER')
+        // once at the end instead (rebuildListedDecks). The table is the run's alone meanwhile.
+        await setDeckRowTriggers(tx, false)
         const dropped = await dropCardDataDecks(tx)
         report['deck (card data preconstructed)'] = dropped
         const cards = emptyTable()
@@ -67,12 +73,12 @@ export async function switchOver(
         await importComments(run, report)
         const keyed = emptyTable()
         report['deck (preconstructed, keyed to the card data)'] = keyed
-        await keyPreconstructedDecks(tx, keyed)
+        keyed.updated += await keyPreconstructedDecks(tx)
         const decks = report.deck
         const changed = (decks?.inserted ?? 0) + (decks?.updated ?? 0) + dropped.deleted
-        await markListedDecks(run, changed > 0)
+        await rebuildListedDecks(tx, changed > 0)
         await continueSequences(tx, map.maxEntityId)
-        await tx.query('ALTER TABLE deck ENABLE TRIGGER USER')
+        await setDeckRowTriggers(tx, true)
         if (cards.updated > 0) await markCardDataChanged(tx)
         if (options.dryRun) throw new DryRunDone()
       })
@@ -90,11 +96,8 @@ export async function switchOver(
  */
 async function dropCardDataDecks(tx: Queryable) {
   const table = emptyTable()
-  const decks = await tx.query(
-    `DELETE FROM deck WHERE player_id IN (SELECT id FROM player WHERE is_system) RETURNING id`,
-  )
+  table.deleted = await deleteSystemPlayerDecks(tx)
   await tx.query('DELETE FROM player WHERE is_system')
-  table.deleted = decks.length
   return table
 }
 
@@ -108,8 +111,8 @@ async function continueSequences(tx: Queryable, maxEntityId: number) {
   }
   await tx.query(
     `SELECT setval('entity_id_seq', greatest($1::bigint, (SELECT last_value FROM entity_id_seq),
-       (SELECT max(entity_id) FROM card), (SELECT max(entity_id) FROM deck),
+       (SELECT max(entity_id) FROM card), $2::bigint,
        (SELECT max(entity_id) FROM comment)))`,
-    [maxEntityId],
+    [maxEntityId, await highestDeckEntityId(tx)],
   )
 }
