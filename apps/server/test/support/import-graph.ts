@@ -24,7 +24,8 @@ export interface Arrow {
   files: string[]
 }
 
-function sourceFiles(dir: string): string[] {
+/** Every source file under `dir`. */
+export function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) return sourceFiles(path)
