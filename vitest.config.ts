@@ -15,7 +15,10 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
-          globalSetup: ['apps/server/test/support/pglite-images.ts'],
+          globalSetup: [
+            'apps/server/test/support/pglite-images.ts',
+            'apps/server/test/support/app-build-dir.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // A failing test runs once more: many of these start servers and processes against

@@ -3,24 +3,17 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageEncoding } from '../src/http/page-compression.ts'
 import { startTestApp, type TestApp } from './support/app.ts'
+import { appBuild } from './support/app-build.ts'
 import { publishedDeck } from './support/decks.ts'
 import { createPlayer } from './support/players.ts'
-import { webShell } from './support/web-shell.ts'
 
-// The web app's page, as the build writes it: pages are rendered into it.
-const web = webShell(
-  '<!doctype html><html lang="en"><head><title>Ashes Deckbuilder</title>' +
-    '<script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
-)
-const webDist = web.dir
-
+// The web app's real build: its pages are rendered by the app's components, as served.
 let t: TestApp
 beforeAll(async () => {
-  t = await startTestApp({ cardData: true, config: { webDist } })
+  t = await startTestApp({ cardData: true, config: { webDist: await appBuild() } })
 })
 afterAll(async () => {
   await t.close()
-  web.remove()
 })
 
 /** The raw answer (no decoding), as a phone's browser receives it over the wire. */

@@ -232,11 +232,9 @@ describe('card and player pages', () => {
     expect(home.html).toContain('Card database and deckbuilder')
     expect(home.meta('og:image')).toBe(`${PUBLIC_URL}/og/site.png`)
     expect(home.meta('twitter:card')).toBe('summary_large_image')
-    // The lists have titles and content of their own (pages-no-script.test.ts), the site's image.
-    for (const [path, title] of [
-      ['/cards/', 'Browse cards'],
-      ['/decks/', 'Decks'],
-    ] as const) {
+    // The lists have titles and content of their own (pages-no-script.test.ts), the site's image;
+    // the card list's, rendered by the app: pages-card-list.test.ts.
+    for (const [path, title] of [['/decks/', 'Decks']] as const) {
       const page = await read(path)
       expect(page.titles, path).toEqual([`${title} - Ashes Deckbuilder`])
       expect(page.meta('og:image'), path).toBe(`${PUBLIC_URL}/og/site.png`)

@@ -1,14 +1,13 @@
-import type { Card, DeckOut } from '@ashes/api'
+import type { DeckOut } from '@ashes/api'
 import { deckCardCount, deckDisplayTitle } from '@ashes/game'
 import { HOME_ACTIONS, HOME_LINK_PANELS, HOME_WELCOME, type HomeLink } from '@ashes/site'
 import { escapeHtml } from './html.ts'
 import { type PageDoc, SITE_IMAGE, SITE_NAME } from './page-shell.ts'
-import { cardPagePath, costWords } from './text-words.ts'
 
-// The home page, the card list and the deck list read without JavaScript (issue 24 item 20,
+// The home page and the deck list read without JavaScript (issue 24 item 20,
 // issue 50 item 8), as deck and card pages do (page-views.ts): their main content as static
 // HTML, with the classes of the web app's own screens (routes/Home.tsx,
-// features/cards/browser/CardListView.tsx, routes/DeckList.tsx), so the page reads as the one
+// routes/DeckList.tsx), so the page reads as the one
 // the app draws over it.
 
 const MAIN = '<main class="mx-auto w-full max-w-6xl px-3 py-4">'
@@ -60,68 +59,6 @@ export function homeDoc(): PageDoc {
 }
 
 const ROW = 'grid gap-1 px-3 py-2 sm:grid-cols-[1fr_auto_auto] sm:items-center sm:gap-4'
-
-function cardRow(card: Card, legacy: boolean): string {
-  const kind = `${card.type}${card.placement ? ` · ${card.placement}` : ''}`
-  const cost = card.cost?.length ? escapeHtml(costWords(card.cost)) : ''
-  return (
-    `<li class="${ROW}"><div class="min-w-0"><p>` +
-    link(cardPagePath(card.stub, legacy), card.name, 'link font-semibold') +
-    (card.phoenixborn ? ` (${escapeHtml(card.phoenixborn)})` : '') +
-    `</p><p class="text-xs text-stone-500">${escapeHtml(kind)}</p></div>` +
-    `<div class="text-sm">${cost}</div></li>`
-  )
-}
-
-/** One page of the card list: its cards, its number (from 1), how many pages, how many cards. */
-export interface CardListPage {
-  cards: readonly Card[]
-  page: number
-  pages: number
-  total: number
-}
-
-/** The size of a page of the card list, as the web app's first page (CARD_PAGE_SIZE). */
-export const CARD_LIST_PAGE = 50
-
-const pagePath = (base: string, page: number) => (page === 1 ? base : `${base}?page=${page}`)
-
-function pageLinks(base: string, { page, pages }: CardListPage): string {
-  if (pages <= 1) return ''
-  const links = [
-    page > 1 ? link(pagePath(base, page - 1), 'Previous cards', 'btn') : '',
-    `<span class="text-stone-600">Page ${page} of ${pages}</span>`,
-    page < pages ? link(pagePath(base, page + 1), 'More cards', 'btn') : '',
-  ]
-  // Buttons, not text links: a target a thumb can hit on a phone.
-  return `<nav aria-label="Card list pages" class="flex flex-wrap items-center gap-4 py-4">${links.join('')}</nav>`
-}
-
-/**
- * The card list (/cards/ or /cards/legacy/) as the browser first shows it: the default listing,
- * by name, each card a link to its page with its type and cost in words, a page of
- * CARD_LIST_PAGE at a time (`?page=2`, which the web app ignores): the whole list of 526 cards
- * was 169 KB of HTML, sent uncompressed.
- */
-export function cardListDoc(list: CardListPage, legacy: boolean): PageDoc {
-  const heading = legacy ? 'Browse legacy cards' : 'Browse cards'
-  const base = legacy ? '/cards/legacy/' : '/cards/'
-  const count = `${list.total} ${list.total === 1 ? 'card' : 'cards'}`
-  const rows = list.cards.map((card) => cardRow(card, legacy)).join('')
-  return {
-    title: `${heading} - ${SITE_NAME}`,
-    description: `${heading}: ${count} of Ashes${legacy ? ' (first edition)' : ' Reborn'}, with their type and cost.`,
-    path: pagePath(base, list.page),
-    image: SITE_IMAGE,
-    imageAlt: SITE_NAME,
-    type: 'website',
-    body:
-      `${MAIN}<section><h1 class="mb-3 text-2xl font-bold">${heading}</h1>` +
-      `<p class="text-sm text-stone-600">${count}</p>` +
-      '<ul class="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-raised">' +
-      `${rows}</ul>${pageLinks(base, list)}</section></main>`,
-  }
-}
 
 /** The size of a page of the deck list, as the web app's (DECK_PAGE_SIZE). */
 export const DECK_LIST_PAGE = 30

@@ -1,19 +1,11 @@
-import { CardListQuery, PAGE_PATHS, type PagePath } from '@ashes/api'
+import { PAGE_PATHS, type PagePath } from '@ashes/api'
 import { DatabaseUnavailableError } from '@ashes/runtime'
 import type { FastifyInstance } from 'fastify'
 import FindMyWay, { type HTTPMethod } from 'find-my-way'
 import type { WatchedVersion } from '../../db/watched-version.ts'
-import { selectCards } from '../cards/card-filters.ts'
 import type { CardStore } from '../cards/card-store.ts'
 import type { AppRender } from './app-render.ts'
-import {
-  CARD_LIST_PAGE,
-  cardListDoc,
-  DECK_LIST_PAGE,
-  type DeckListPage,
-  deckListDoc,
-  homeDoc,
-} from './list-views.ts'
+import { DECK_LIST_PAGE, type DeckListPage, deckListDoc, homeDoc } from './list-views.ts'
 import { metaDoc } from './meta-page.ts'
 import { type PageShell, type ScreenDoc, SITE_IMAGE, SITE_NAME } from './page-shell.ts'
 import { cardDoc, playerDoc, publicDeckDoc, sharedDeckDoc } from './page-views.ts'
@@ -107,8 +99,6 @@ export class WebPages {
   private readonly kept = new Map<string, { version: string; page: WebPage }>()
   /** The home page: static content, built once (when the app does not render it). */
   private readonly home: string
-  /** Pages of the card lists, by list and page number, of one card-data version. */
-  private cardLists = { version: -1, pages: new Map<string, string>() }
   private readonly router = FindMyWay({
     caseSensitive: false,
     ignoreTrailingSlash: true,
@@ -145,9 +135,6 @@ export class WebPages {
     const { path: page, lookup } = found.store as Store
     if (this.appRender && SCREEN_PAGES.has(page) && !lookup) return this.screen(page, url)
     if (page === '/') return { status: 200, html: this.home }
-    if (page === '/cards/' || page === '/cards/legacy/') {
-      return { status: 200, html: await this.cardList(page, url) }
-    }
     if (page === '/meta/') return { status: 200, html: await this.metaPage() }
     if (page === '/decks/') return { status: 200, html: await this.deckList(url) }
     if (!lookup) return { status: 200, html: this.shell.pageOf(page) }
@@ -204,32 +191,6 @@ export class WebPages {
   private store(key: string, version: string, page: WebPage): void {
     this.kept.set(key, { version, page })
     if (this.kept.size > KEPT_MAX) this.kept.delete(this.kept.keys().next().value ?? '')
-  }
-
-  /** A page of a card list (the default listing, as GET /v2/cards reads it: `?page=` of it). */
-  private async cardList(page: '/cards/' | '/cards/legacy/', url: string): Promise<string> {
-    const snapshot = await this.cards.get()
-    if (this.cardLists.version !== snapshot.version) {
-      this.cardLists = { version: snapshot.version, pages: new Map() }
-    }
-    const legacy = page === '/cards/legacy/'
-    const query = CardListQuery.parse({ show_legacy: String(legacy) })
-    const all = selectCards(snapshot, query, undefined)
-    const pages = Math.max(1, Math.ceil(all.length / CARD_LIST_PAGE))
-    const asked = Number(new URLSearchParams(url.split('?')[1] ?? '').get('page'))
-    // Any other page number reads as the nearest page there is, so each list has few pages.
-    const number = Number.isInteger(asked) ? Math.min(Math.max(asked, 1), pages) : 1
-    const key = `${page}${number}`
-    const kept = this.cardLists.pages.get(key)
-    if (kept) return kept
-    const cards = all.slice((number - 1) * CARD_LIST_PAGE, number * CARD_LIST_PAGE)
-    const doc = cardListDoc(
-      { cards: cards.map((entry) => entry.doc), page: number, pages, total: all.length },
-      legacy,
-    )
-    const html = this.shell.render(doc, page)
-    this.cardLists.pages.set(key, html)
-    return html
   }
 
   /**
