@@ -1,6 +1,6 @@
-import { emptyTable, type SwitchOverReport, skip } from './report.ts'
+import { type SwitchOverReport, skip } from './report.ts'
 import type { SourceRun } from './run.ts'
-import { type TableWrite, upsertRows } from './table-write.ts'
+import { copyTable, type TableWrite } from './table-write.ts'
 
 const COMMENT: TableWrite = {
   table: 'comment',
@@ -48,37 +48,30 @@ const COMMENTS_SQL = `SELECT c.id, c.entity_id, c.user_id AS player_id, c.source
 
 /** Comments, the activity stream's rows and subscriptions with their last-seen positions. */
 export async function importComments(run: SourceRun, report: SwitchOverReport) {
-  const comments = emptyTable()
-  report.comment = comments
-  await run.each<{ ordering_increment: number | null }>('comment', COMMENTS_SQL, async (rows) => {
-    comments.read += rows.length
-    // Numbering is a thread's page arithmetic (api-decks 6.1): a comment without it has no slot.
-    const numbered = rows.filter((row) => row.ordering_increment !== null)
-    skip(comments, 'no ordering increment', rows.length - numbered.length)
-    await upsertRows(run.ours, COMMENT, numbered, comments)
-  })
-
-  const stream = emptyTable()
-  report.stream = stream
-  await run.each<object>(
-    'stream',
-    `SELECT id, entity_id, coalesce(entity_type, 'deck') AS entity_type, source_entity_id,
-       coalesce(posted, '2020-08-30Z')::text AS posted, is_legacy FROM stream ORDER BY id`,
-    async (rows) => {
-      stream.read += rows.length
-      await upsertRows(run.ours, STREAM, rows, stream)
+  await copyTable<{ ordering_increment: number | null }>(
+    run,
+    report,
+    COMMENT,
+    COMMENTS_SQL,
+    (rows, comments) => {
+      // Numbering is a thread's page arithmetic (api-decks 6.1): a comment without it has no slot.
+      const numbered = rows.filter((row) => row.ordering_increment !== null)
+      skip(comments, 'no ordering increment', rows.length - numbered.length)
+      return numbered
     },
   )
-
-  const subscriptions = emptyTable()
-  report.subscription = subscriptions
-  await run.each<object>(
-    'subscription',
+  await copyTable(
+    run,
+    report,
+    STREAM,
+    `SELECT id, entity_id, coalesce(entity_type, 'deck') AS entity_type, source_entity_id,
+       coalesce(posted, '2020-08-30Z')::text AS posted, is_legacy FROM stream ORDER BY id`,
+  )
+  await copyTable(
+    run,
+    report,
+    SUBSCRIPTION,
     `SELECT user_id AS player_id, source_entity_id, last_seen_entity_id FROM subscription
      ORDER BY user_id, source_entity_id`,
-    async (rows) => {
-      subscriptions.read += rows.length
-      await upsertRows(run.ours, SUBSCRIPTION, rows, subscriptions)
-    },
   )
 }

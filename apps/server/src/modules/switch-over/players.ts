@@ -1,9 +1,9 @@
 import type { Queryable } from '@ashes/runtime'
 import type { CardMap } from './card-map.ts'
 import { SwitchOverError } from './card-map.ts'
-import { emptyTable, type SwitchOverReport, skip } from './report.ts'
+import { type SwitchOverReport, skip } from './report.ts'
 import type { SourceRun } from './run.ts'
-import { type TableWrite, upsertRows } from './table-write.ts'
+import { copyTable, type TableWrite } from './table-write.ts'
 
 const PLAYER: TableWrite = {
   table: 'player',
@@ -55,10 +55,7 @@ async function clashes(tx: Queryable, rows: { id: number; email: string }[]) {
 
 /** Players under their ids, with their collections and the tokens they revoked. */
 export async function importPlayers(run: SourceRun, map: CardMap, report: SwitchOverReport) {
-  const players = emptyTable()
-  report.player = players
-  await run.each<{ id: number; email: string }>('player', PLAYERS_SQL, async (rows) => {
-    players.read += rows.length
+  await copyTable<{ id: number; email: string }>(run, report, PLAYER, PLAYERS_SQL, async (rows) => {
     const clash = await clashes(run.ours, rows)
     if (clash.length > 0) {
       const named = clash.map((row) => `${row.id} <${row.email}>`).join(', ')
@@ -67,47 +64,35 @@ export async function importPlayers(run: SourceRun, map: CardMap, report: Switch
           'the switch-over moves the source onto a site with no players yet. Nothing was written.',
       )
     }
-    await upsertRows(run.ours, PLAYER, rows, players)
+    return rows
   })
-
-  const collections = emptyTable()
-  report.player_release = collections
-  await run.each<{ player_id: number; release_id: number }>(
-    'player_release',
+  await copyTable<{ player_id: number; release_id: number }>(
+    run,
+    report,
+    COLLECTION,
     'SELECT user_id AS player_id, release_id FROM user_release ORDER BY user_id, release_id',
-    async (rows) => {
-      collections.read += rows.length
+    (rows, collections) => {
       const known = rows.flatMap((row) => {
         const release = map.releaseId.get(row.release_id)
         return release === undefined ? [] : [{ player_id: row.player_id, release_id: release }]
       })
       skip(collections, 'a release this site does not have', rows.length - known.length)
-      await upsertRows(run.ours, COLLECTION, known, collections)
+      return known
     },
   )
-
-  const revoked = emptyTable()
-  report.revoked_token = revoked
-  await run.each<object>(
-    'revoked_token',
+  await copyTable(
+    run,
+    report,
+    REVOKED,
     `SELECT revoked_uuid AS jti, user_id AS player_id, expires::text AS expires
      FROM user_revoked_tokens WHERE expires > now() ORDER BY revoked_uuid`,
-    async (rows) => {
-      revoked.read += rows.length
-      await upsertRows(run.ours, REVOKED, rows, revoked)
-    },
   )
-
-  const invites = emptyTable()
-  report.invite = invites
-  await run.each<object>(
-    'invite',
+  await copyTable(
+    run,
+    report,
+    INVITE,
     `SELECT uuid, email, requests, coalesce(requested, '2020-08-30Z')::text AS requested
      FROM invite ORDER BY uuid`,
-    async (rows) => {
-      invites.read += rows.length
-      await upsertRows(run.ours, INVITE, rows, invites)
-    },
   )
 }
 

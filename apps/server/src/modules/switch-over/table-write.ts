@@ -1,5 +1,6 @@
 import type { Queryable } from '@ashes/runtime'
-import type { TableReport } from './report.ts'
+import { emptyTable, type SwitchOverReport, type TableReport } from './report.ts'
+import type { SourceRun } from './run.ts'
 
 /** How rows of one of our tables are written: keyed by `key`, compared on every other column. */
 export interface TableWrite {
@@ -53,4 +54,25 @@ export async function upsertRows(
   report.inserted += inserted
   report.updated += changed.length - inserted
   report.unchanged += rows.length - changed.length
+}
+
+/**
+ * Copies what `sql` reads from the source into our table `write.table`, reported under that name;
+ * `keep` turns each batch into the rows to write, counting in the report what it leaves out.
+ */
+export async function copyTable<T extends object>(
+  run: SourceRun,
+  report: SwitchOverReport,
+  write: TableWrite,
+  sql: string,
+  keep: (rows: T[], table: TableReport) => readonly object[] | Promise<readonly object[]> = (
+    rows,
+  ) => rows,
+): Promise<void> {
+  const table = emptyTable()
+  report[write.table] = table
+  await run.each<T>(write.table, sql, async (rows) => {
+    table.read += rows.length
+    await upsertRows(run.ours, write, await keep(rows, table), table)
+  })
 }
