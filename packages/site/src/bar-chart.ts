@@ -1,7 +1,7 @@
 /**
  * Horizontal bar charts as our own SVG, one geometry for every one of them: the web app's
- * (components/BarChart.tsx: a deck's card types, the meta's charts) and the server's meta page
- * for readers without JavaScript (modules/pages/meta-page.ts), so they draw alike.
+ * (components/BarChart.tsx: a deck's card types, the meta's charts, which the server renders
+ * too for readers without JavaScript), so they draw alike.
  */
 
 /** A bar: its label, its value, and the figure written after it. */

@@ -6,7 +6,6 @@ import type { WatchedVersion } from '../../db/watched-version.ts'
 import type { CardStore } from '../cards/card-store.ts'
 import type { AppRender } from './app-render.ts'
 import { DECK_LIST_PAGE, type DeckListPage, deckListDoc, homeDoc } from './list-views.ts'
-import { metaDoc } from './meta-page.ts'
 import { type PageShell, type ScreenDoc, SITE_IMAGE, SITE_NAME } from './page-shell.ts'
 import { cardDoc, playerDoc, publicDeckDoc, sharedDeckDoc } from './page-views.ts'
 
@@ -135,7 +134,6 @@ export class WebPages {
     const { path: page, lookup } = found.store as Store
     if (this.appRender && SCREEN_PAGES.has(page) && !lookup) return this.screen(page, url)
     if (page === '/') return { status: 200, html: this.home }
-    if (page === '/meta/') return { status: 200, html: await this.metaPage() }
     if (page === '/decks/') return { status: 200, html: await this.deckList(url) }
     if (!lookup) return { status: 200, html: this.shell.pageOf(page) }
     if (!KEPT_PAGES.has(page)) return this.build(page, found.params, lookup, url)
@@ -216,16 +214,6 @@ export class WebPages {
       list = await fetchPage(start(Math.max(list.total - 1, 0)))
     }
     return list ? this.shell.render(deckListDoc(list), '/decks/') : this.shell.pageOf('/decks/')
-  }
-
-  /** The meta, from the API's own answer (kept there per public-deck version). */
-  private async metaPage(): Promise<string> {
-    const response = await this.app.inject({ method: 'GET', url: '/v2/discovery/meta' })
-    if (response.statusCode === 503) {
-      throw new DatabaseUnavailableError(new Error('/v2/discovery/meta answered 503'))
-    }
-    if (response.statusCode !== 200) return this.shell.pageOf('/meta/')
-    return this.shell.render(metaDoc(response.json()), '/meta/')
   }
 
   private async build(
