@@ -4,7 +4,7 @@
  * components, after fetching the data its queries ask for from the server's own API, and hands
  * back that data so the browser hydrates the page without asking for it again (main.tsx).
  */
-import type { QueryClient } from '@tanstack/react-query'
+import type { Query, QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { AppRoot, newQueryClient } from './app-root.tsx'
 import { sendRequestsWith } from './lib/api.ts'
@@ -25,7 +25,10 @@ export interface RenderedPage {
   title: string
 }
 
-/** Renders that find new queries to answer: a screen's data rarely waits on other data twice. */
+/**
+ * Renders at most: the first renders with what the screen's data loader fetched (most screens'
+ * only render); a query the loader left out is answered and the page rendered again.
+ */
 const MAX_PASSES = 4
 
 const firstScreen = (router: Router) =>
@@ -39,6 +42,16 @@ const firstScreen = (router: Router) =>
   })
 
 /**
+ * Whether the screen asks for a query's data now: one it holds back (`enabled: false`, such as a
+ * record its owner keeps to themselves or a release order not chosen) is not fetched here, as
+ * the browser will not fetch it either, so the page renders it as the browser will.
+ */
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) }
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false
+}
+
+/**
  * Answers the queries the last render asked for, once each. A query that fails is dropped, so the
  * page renders it as loading, as the browser will before it asks for it itself.
  */
@@ -46,7 +59,10 @@ async function answerQueries(client: QueryClient, asked: Set<string>): Promise<b
   const cache = client.getQueryCache()
   const pending = cache
     .getAll()
-    .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash))
+    .filter(
+      (query) =>
+        query.state.status === 'pending' && !asked.has(query.queryHash) && isEnabled(query),
+    )
   if (pending.length === 0) return false
   await Promise.all(
     pending.map((query) => {
@@ -57,11 +73,29 @@ async function answerQueries(client: QueryClient, asked: Set<string>): Promise<b
   return true
 }
 
+/** Fetches what the matched screens declare they need (lib/screen-data.ts), all at once. */
+async function loadScreenData(client: QueryClient, router: Router): Promise<Set<string>> {
+  await Promise.all(
+    router.state.matches.map((match) =>
+      match.route.data?.(client, { params: match.params, props: {} }).catch(() => undefined),
+    ),
+  )
+  // A query that failed is dropped, so the page renders it as loading (as answerQueries does),
+  // and counted as asked: the render does not ask for it again.
+  const cache = client.getQueryCache()
+  const asked = new Set<string>()
+  for (const query of cache.getAll()) {
+    asked.add(query.queryHash)
+    if (query.state.status === 'error') cache.remove(query)
+  }
+  return asked
+}
+
 export async function renderPage(url: string): Promise<RenderedPage> {
   const client = newQueryClient()
   const router = createMemoryRouter(routes, { initialEntries: [url] })
   await firstScreen(router)
-  const asked = new Set<string>()
+  const asked = await loadScreenData(client, router)
   let html = ''
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     html = renderToString(<AppRoot router={router} queryClient={client} />)

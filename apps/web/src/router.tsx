@@ -2,9 +2,13 @@ import type { ComponentType } from 'react'
 import { Layout } from './app/Layout.tsx'
 import type { RouteHandle } from './lib/route-handle.ts'
 import { createBrowserRouter, Navigate, type RouteObject } from './lib/router/index.ts'
+import type { ScreenData } from './lib/screen-data.ts'
 
-type Module = { default: ComponentType }
-const lazy = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default })
+type Module<P = object> = { default: ComponentType<P>; screenData?: ScreenData<P> }
+const lazy = (load: () => Promise<Module>) => async () => {
+  const loaded = await load()
+  return { Component: loaded.default, data: loaded.screenData }
+}
 
 function page(path: string, handle: RouteHandle, load: () => Promise<Module>): RouteObject {
   return { path, handle, lazy: lazy(load) }
@@ -14,15 +18,18 @@ function page(path: string, handle: RouteHandle, load: () => Promise<Module>): R
 function screen<P extends object>(
   path: string,
   handle: RouteHandle,
-  load: () => Promise<{ default: ComponentType<P> }>,
+  load: () => Promise<Module<P>>,
   props: P,
 ): RouteObject {
   return {
     path,
     handle,
     lazy: async () => {
-      const Screen = (await load()).default
-      return { Component: () => <Screen {...props} /> }
+      const { default: Screen, screenData } = await load()
+      return {
+        Component: () => <Screen {...props} />,
+        data: screenData && ((client, page) => screenData(client, { ...page, props })),
+      }
     },
   }
 }

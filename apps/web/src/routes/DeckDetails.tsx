@@ -1,7 +1,7 @@
 import { deckDisplayTitle } from '@ashes/game'
 import { OfflineCopyMark } from '../components/TimeAgo.tsx'
 import { apiFields, type BuilderDeck, useLiveBuilderDeck } from '../features/builder/index.ts'
-import { type DeckFullOut, useDeckDetails } from '../features/decks/api.ts'
+import { type DeckFullOut, fetchPublicDeck, useDeckDetails } from '../features/decks/api.ts'
 import { DeckContents } from '../features/decks/DeckContents.tsx'
 import { DeckDescription } from '../features/decks/DeckDescription.tsx'
 import { sourceIdOf } from '../features/decks/deck-rules.ts'
@@ -14,16 +14,34 @@ import { DeckOwnerButtons } from '../features/decks/details/DeckOwnerButtons.tsx
 import { PrintProxies } from '../features/decks/details/PrintProxies.tsx'
 import { LegacyWarning, PrivateBanner } from '../features/decks/details/PrivateBanner.tsx'
 import { ShareButton } from '../features/decks/details/ShareButton.tsx'
-import { SimilarDecks } from '../features/discovery/index.ts'
+import { SimilarDecks, similarDecksQuery } from '../features/discovery/index.ts'
 import { FirstFiveSlot } from '../features/first-five/index.ts'
 import { DeckInsightSlot } from '../features/insight/index.ts'
 import { LikeButton } from '../features/likes/index.ts'
+import { deckRecordQuery } from '../features/results/api.ts'
 import { DeckRecordPanel } from '../features/results/DeckRecordPanel.tsx'
 import { BuyButton } from '../features/store/BuyButton.tsx'
 import { TestDraw } from '../features/test-draw/index.ts'
 import { useAuth } from '../lib/auth-store.ts'
 import { Link, Navigate, useParams } from '../lib/router/index.ts'
+import type { ScreenData } from '../lib/screen-data.ts'
 import { usePageTitle } from '../lib/title.ts'
+
+/**
+ * A public deck page's data, for a visitor: the deck, then its record where its owner shows it
+ * and the decks like it, as the page below shows them (the panels that wait to come into view,
+ * such as the insight, ask for their own data then).
+ */
+export const screenData: ScreenData<{ mine?: boolean }> = async (client, { params, props }) => {
+  if (props.mine || !params.id) return
+  const { deck, record_shared } = await fetchPublicDeck(client, params.id)
+  await Promise.all([
+    record_shared === true ? client.prefetchQuery(deckRecordQuery(deck.id, null)) : null,
+    deck.is_public && deck.is_legacy !== true
+      ? client.prefetchQuery(similarDecksQuery(deck.id))
+      : null,
+  ])
+}
 
 /** A deck page: public (/decks/{id}/) or the owner's private view (/decks/mine/{id}/). */
 export default function DeckDetails({ mine = false }: { mine?: boolean }) {

@@ -9,7 +9,12 @@ import type {
   Paginated,
   ReleaseList,
 } from '@ashes/api'
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  type QueryClient,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query'
 import { api, relativeUrl, withQuery } from '../../lib/api.ts'
 import { useAuth } from '../../lib/auth-store.ts'
 import { type MaybeKept, orKeptAnswer, staleUnlessKept } from '../../lib/offline.ts'
@@ -57,19 +62,27 @@ export function useDeckPreview(filter: { card?: string; player?: string; legacy?
  * A deck page: the public deck, or with `mine` the latest save (`show_saved`). Each page a player
  * opens is kept on the device and read from there offline, marked with `keptAt` (issue 30).
  */
-export function useDeckDetails(id: string, mine: boolean, enabled = true) {
-  const token = useAuth((state) => state.token)
+const deckDetailsQuery = (id: string, mine: boolean, token: string | null) => {
   const url = withQuery(`/v2/decks/${encodeURIComponent(id)}`, { show_saved: mine })
-  return useQuery({
-    enabled,
+  return {
     queryKey: [DECKS, 'details', id, mine, token],
-    queryFn: async ({ signal }) =>
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<MaybeKept<DeckDetails>> =>
       (await orKeptAnswer(url, (onHeaders) => api<DeckDetails>(url, { signal, onHeaders }))).value,
     staleTime: mine ? 0 : staleUnlessKept(60_000),
     // Run even after the browser said it went offline: the copy kept on the device answers.
-    networkMode: 'offlineFirst',
+    networkMode: 'offlineFirst' as const,
     retry: false,
-  })
+  }
+}
+
+/** A public deck as a visitor sees it, fetched into `client` (a deck page's screen data). */
+export const fetchPublicDeck = (client: QueryClient, id: string) =>
+  // The query's staleTime, which reads any kept answer, would make its data type that answer's.
+  client.fetchQuery(deckDetailsQuery(id, false, null)) as Promise<DeckDetails>
+
+export function useDeckDetails(id: string, mine: boolean, enabled = true) {
+  const token = useAuth((state) => state.token)
+  return useQuery({ ...deckDetailsQuery(id, mine, token), enabled })
 }
 
 export function useSharedDeck(uuid: string) {

@@ -21,14 +21,15 @@ export function usePlayedWith(stub: string) {
   })
 }
 
-export function useSimilarDecks(id: number) {
-  return useQuery({
-    queryKey: ['similar-decks', id],
-    queryFn: ({ signal }) => api<SimilarDecksResponse>(`/v2/discovery/decks/${id}`, { signal }),
-    staleTime: STALE_MS,
-    retry: false,
-  })
-}
+export const similarDecksQuery = (id: number) => ({
+  queryKey: ['similar-decks', id],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<SimilarDecksResponse>(`/v2/discovery/decks/${id}`, { signal }),
+  staleTime: STALE_MS,
+  retry: false,
+})
+
+export const useSimilarDecks = (id: number) => useQuery(similarDecksQuery(id))
 
 export function useSuggestions(phoenixborn: string | null, cards: string[]) {
   return useQuery({

@@ -9,16 +9,23 @@ import { useAuth } from '../../lib/auth-store.ts'
  * only while `enabled`: where the deck answer says the record is shown to the viewer, since the
  * browser logs each 404 as an error.
  */
+export const deckRecordQuery = (deckId: number, token: string | null) => ({
+  queryKey: ['decks', deckId, 'results', token],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<DeckResults>(`/v2/decks/${deckId}/results`, { signal }).catch((error: unknown) => {
+      if ((error as { status?: number }).status === 404) return null
+      throw error
+    }),
+  retry: false,
+})
+
 export const useDeckRecord = (deckId: number, enabled = true) =>
   useQuery({
+    ...deckRecordQuery(
+      deckId,
+      useAuth((state) => state.token),
+    ),
     enabled,
-    queryKey: ['decks', deckId, 'results', useAuth((state) => state.token)],
-    queryFn: ({ signal }) =>
-      api<DeckResults>(`/v2/decks/${deckId}/results`, { signal }).catch((error: unknown) => {
-        if ((error as { status?: number }).status === 404) return null
-        throw error
-      }),
-    retry: false,
   })
 
 /**

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
+import type { ScreenData } from '../screen-data.ts'
 
 export type Params = Readonly<Partial<Record<string, string>>>
 
@@ -9,7 +10,9 @@ export interface RouteObject {
   Component?: ComponentType
   handle?: unknown
   /** Loads the screen on first visit; its result is merged into the route. */
-  lazy?: () => Promise<Pick<RouteObject, 'Component' | 'element' | 'handle'>>
+  lazy?: () => Promise<Pick<RouteObject, 'Component' | 'element' | 'handle' | 'data'>>
+  /** The screen's data, fetched before the server renders it (lib/screen-data.ts). */
+  data?: ScreenData
   /** Shown instead of this route while the first screen's lazy module loads. */
   HydrateFallback?: ComponentType
   children?: RouteObject[]
