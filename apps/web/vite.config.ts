@@ -77,7 +77,12 @@ function serviceWorker() {
  */
 const serverBuild = defineConfig({
   plugins: [react()],
-  define: { __MEDIA_URL__: JSON.stringify(mediaUrl) },
+  define: {
+    __MEDIA_URL__: JSON.stringify(mediaUrl),
+    // React (bundled here) picks its development build at run time unless NODE_ENV says
+    // production, which the server never sets: a deck page rendered in 13.8 ms instead of 8.2.
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
   ssr: { noExternal: true, target: 'node' },
   build: {
     emptyOutDir: true,
