@@ -143,12 +143,12 @@ const browserBuild = defineConfig({
               includeDependenciesRecursively: false,
             },
             // Small pieces nearly every screen shows (error notice, dice and their names, media
-            // paths, plurals, card stubs, the reads a kept copy answers offline) and those of every list (sort controls, menus'
+            // paths, plurals, card stubs, the reads a kept copy answers offline, whether the page is hydrated) and those of every list (sort controls, menus'
             // dismissal, the infinite query and its hook): a chunk each rather than a fragment
             // per module, each compressed alone and each a request (web-first-load.test.ts).
             {
               name: 'ui',
-              test: /src[\\/]components[\\/](ErrorNotice|Dice)\.|src[\\/]lib[\\/](media|grammar|offline-copy)\.|packages[\\/]game[\\/]src[\\/](dice|symbols|stub)\./,
+              test: /src[\\/]components[\\/](ErrorNotice|Dice)\.|src[\\/]lib[\\/](media|grammar|offline-copy|hydrated)\.|packages[\\/]game[\\/]src[\\/](dice|symbols|stub)\./,
               includeDependenciesRecursively: false,
             },
             // The small pieces the deck screens share (the deck page, the lists of decks, a
