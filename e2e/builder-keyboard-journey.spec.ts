@@ -108,11 +108,11 @@ test('keyboard alone: choose a Phoenixborn, add cards and dice, save and publish
   // Save now: Enter in the title.
   const title = pane(page).getByLabel('Deck title')
   await tabTo(page, title, true)
-  await page.keyboard.type('Typed Iron Men')
+  await page.keyboard.type('Typed by keys')
   await page.keyboard.press('Enter')
   await expect(status(page)).toHaveAccessibleName('Deck is saved!')
   const saved = await savedDeck(request, player, id)
-  expect(saved.title).toBe('Typed Iron Men')
+  expect(saved.title).toBe('Typed by keys')
   expect(
     saved.cards.map((card: { stub: string; count: number }) => `${card.count} ${card.stub}`).sort(),
   ).toEqual(IRON_MEN.cards.map((card) => `3 ${card.stub}`).sort())
@@ -132,5 +132,5 @@ test('keyboard alone: choose a Phoenixborn, add cards and dice, save and publish
   await tabTo(page, dialog.getByRole('button', { name: 'Publish deck' }))
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/decks/${id}/$`))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Typed Iron Men')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Typed by keys')
 })
