@@ -1,6 +1,6 @@
 import type { Card } from '@ashes/api'
-import { useState } from 'react'
 import { CARD_IMAGE_SIZE, cardImageUrl, LEGACY_CARD_IMAGE_SIZE } from '../../lib/media.ts'
+import { useImageState } from '../../lib/useImageState.ts'
 // biome-ignore lint/suspicious/noImportCycles: card-text recursion (README.md): text renders card links, whose preview draws the card with its text
 import { DrawnCard } from './DrawnCard.tsx'
 import { useCard } from './useCard.ts'
@@ -29,7 +29,8 @@ export function CardImage({
   className = '',
   summary = false,
 }: CardImageProps) {
-  const [failed, setFailed] = useState(false)
+  const { image, img } = useImageState()
+  const failed = image === 'failed'
   const size = legacy ? LEGACY_CARD_IMAGE_SIZE : CARD_IMAGE_SIZE
   if (failed && summary)
     return <FetchedDrawnCard card={card} legacy={legacy} className={className} />
@@ -42,7 +43,8 @@ export function CardImage({
       height={size.height}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
+      ref={img.ref}
+      onError={img.onError}
       className={`h-auto w-full rounded-lg ${className}`}
     />
   )

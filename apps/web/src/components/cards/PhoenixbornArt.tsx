@@ -1,6 +1,6 @@
 import { phoenixbornHue, phoenixbornInitials } from '@ashes/game'
-import { useState } from 'react'
 import { cardSliceUrl, phoenixbornBadgeUrl } from '../../lib/media.ts'
+import { useImageState } from '../../lib/useImageState.ts'
 
 /**
  * The box each kind of art fills. The box, not the file, sets the size (the image covers it), so
@@ -71,7 +71,7 @@ function Art({
   loadImage = true,
   className = '',
 }: PhoenixbornArtProps) {
-  const [image, setImage] = useState<'loading' | 'shown' | 'failed'>(legacy ? 'failed' : 'loading')
+  const { image, img } = useImageState(legacy ? 'failed' : 'loading')
   const shape = SHAPES[kind]
   return (
     <span
@@ -87,8 +87,7 @@ function Art({
           height={shape.height}
           loading="lazy"
           decoding="async"
-          onLoad={() => setImage('shown')}
-          onError={() => setImage('failed')}
+          {...img}
           className={`absolute inset-0 size-full object-cover ${image === 'shown' ? '' : 'opacity-0'}`}
         />
       )}

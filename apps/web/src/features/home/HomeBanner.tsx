@@ -1,6 +1,6 @@
-import { useState } from 'react'
 import { MAIN_SITE_URL } from '../../lib/config.ts'
 import { HOME_BANNER_SIZE, HOME_BANNER_URL } from '../../lib/media.ts'
+import { useImageState } from '../../lib/useImageState.ts'
 
 const TITLE = 'Ashes Reborn: Rise of the Phoenixborn'
 const TAGLINE = 'Get the game and its expansions from Plaid Hat Games'
@@ -11,7 +11,7 @@ const TAGLINE = 'Get the game and its expansions from Plaid Hat Games'
  * or an empty box (nor a jump in the layout).
  */
 export function HomeBanner() {
-  const [image, setImage] = useState<'loading' | 'shown' | 'failed'>('loading')
+  const { image, img } = useImageState()
   return (
     <a
       href={MAIN_SITE_URL}
@@ -33,8 +33,7 @@ export function HomeBanner() {
           width={HOME_BANNER_SIZE.width}
           height={HOME_BANNER_SIZE.height}
           decoding="async"
-          onLoad={() => setImage('shown')}
-          onError={() => setImage('failed')}
+          {...img}
           className={`absolute inset-0 size-full object-cover ${image === 'shown' ? '' : 'opacity-0'}`}
         />
       )}
