@@ -199,3 +199,11 @@ describe('an existing deck and a page left', () => {
     expect(saveStatus(state())).toBe('saved')
   })
 })
+
+describe('a tab opened right after a deck is opened', () => {
+  it('finds that deck stored at once, before the tab that opened it is idle', async () => {
+    await startNewDeck({})
+    const stored = JSON.parse(localStorage.getItem(BUILDER_KEY) ?? 'null')
+    expect(stored).toMatchObject({ enabled: true, paneOpen: true })
+  })
+})

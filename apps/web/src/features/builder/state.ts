@@ -171,6 +171,10 @@ export function flushStoredBuilder(): void {
   if (cancelPendingWrite === undefined) return
   cancelPendingWrite()
   cancelPendingWrite = undefined
+  writeStoredBuilder()
+}
+
+function writeStoredBuilder(): void {
   const { enabled, isDirty, paneOpen, deck, owner, published, base, unconfirmed } =
     useBuilder.getState()
   const kept = { enabled, isDirty, paneOpen, deck, owner, published, base, unconfirmed }
@@ -191,6 +195,12 @@ useBuilder.subscribe((state, previous) => {
     cancelPendingWrite?.()
     cancelPendingWrite = undefined
     writeJson(BUILDER_KEY, null)
+  } else if (!previous.enabled || state.session !== previous.session) {
+    // A deck just opened is stored at once (one write per opening, not per edit): a tab opened
+    // right after, before this one is idle, finds the builder open on it.
+    cancelPendingWrite?.()
+    cancelPendingWrite = undefined
+    writeStoredBuilder()
   } else if (cancelPendingWrite === undefined) cancelPendingWrite = afterFrame(flushStoredBuilder)
 })
 
