@@ -37,6 +37,7 @@ it('a new Allow removes the grants no live code, token or screen refers to, and 
   const installed = await linkPlayer(t, config, player, 'decks:read')
 
   // Ten more answers whose codes are never exchanged, then left to expire (as an hour does).
+  // A grant just given stays: another tab may be between saving it and saving its answer.
   for (let i = 0; i < 10; i++) {
     await authorize(t, config, player, 'decks:read', true, { extra: { prompt: 'consent' } })
   }
@@ -44,6 +45,17 @@ it('a new Allow removes the grants no live code, token or screen refers to, and 
   await t.db.query(
     `UPDATE oauth_payload SET expires_at = now() - interval '1 second'
      WHERE model IN ('Interaction', 'AuthorizationCode')`,
+  )
+  // Given within the last minutes, they all stay: any may be another tab's, its answer unsaved.
+  await authorize(t, config, player, 'decks:read', true, { extra: { prompt: 'consent' } })
+  expect(await grantsOf(player.id, app.client_id)).toBe(12)
+  await t.db.query(
+    `UPDATE oauth_payload SET expires_at = now() - interval '1 second'
+     WHERE model IN ('Interaction', 'AuthorizationCode')`,
+  )
+  await t.db.query(
+    `UPDATE oauth_payload SET payload = jsonb_set(payload, '{iat}', to_jsonb((payload->>'iat')::bigint - 3600))
+     WHERE model = 'Grant'`,
   )
 
   await linkPlayer(t, config, player, 'decks:read', { extra: { prompt: 'consent' } })

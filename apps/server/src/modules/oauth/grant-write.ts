@@ -91,7 +91,8 @@ export async function dropWiderGrants(
 /**
  * Each Allow saves a new grant, so a player answering the screen again and again would pile up
  * grants: the pair's others go once no live code or token was issued under them and no pending
- * screen's answer names them (a grant an installed copy's tokens stand on stays), with the
+ * screen's answer names them (a grant an installed copy's tokens stand on stays), nor was given in
+ * the last ten minutes (another tab's Allow between saving its grant and its answer), with the
  * expired codes and tokens that still name them.
  */
 export async function pruneIdleGrants(
@@ -103,6 +104,8 @@ export async function pruneIdleGrants(
        SELECT g.id FROM oauth_payload g
        WHERE g.model = 'Grant' AND g.payload->>'accountId' = $1 AND g.payload->>'clientId' = $2
          AND g.id <> $3
+         -- A grant another tab's Allow saved a moment ago has no code nor saved answer yet.
+         AND (g.payload->>'iat')::bigint < extract(epoch FROM now()) - 600
          AND NOT EXISTS (SELECT 1 FROM oauth_payload t
            WHERE t.grant_id = g.id AND (t.expires_at IS NULL OR t.expires_at > now()))
          AND NOT EXISTS (SELECT 1 FROM oauth_payload i
