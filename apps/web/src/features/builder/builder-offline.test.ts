@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { useToasts } from '../../lib/toast-store.ts'
 import {
-  aradel,
   jaguar,
+  MIST,
   type SaveBody,
   savedDeck,
   settle,
@@ -30,15 +30,7 @@ setUpBuilderTests()
 
 /** Deck 41 with revisions; while `offline`, every request fails as without a network. */
 function server() {
-  let deck: SaveBody = {
-    id: 41,
-    title: 'Mist',
-    phoenixborn: aradel.stub,
-    cards: [{ stub: jaguar.stub, count: 1 }],
-    dice: [{ name: 'natural', count: 5 }],
-    is_red_rains: false,
-    is_unrestricted: false,
-  }
+  let deck: SaveBody = MIST
   let revision = 1
   const link = { offline: false, ifMatches: [] as (string | null)[] }
   const headers = () => ({ ETag: `"41.${revision}"` })

@@ -38,7 +38,7 @@ export interface SaveBody {
   is_unrestricted: boolean
 }
 
-/** A saved deck of Aradel (id 41), as the conflict and newest-revision tests start from. */
+/** A saved deck of Aradel (id 41), as the conflict, newest-revision and offline tests start from. */
 export const MIST: SaveBody = {
   id: 41,
   title: 'Mist',
