@@ -23,6 +23,11 @@ export interface RenderedPage {
   data: QueryData
   /** The document title the screen starts with (its route's). */
   title: string
+  /**
+   * How many times the screen was rendered: 1 when its data loader fetched all it shows, more
+   * for each round of queries only the render found (pages-render-once.test.ts holds it to 1).
+   */
+  passes: number
 }
 
 /**
@@ -75,10 +80,13 @@ async function answerQueries(client: QueryClient, asked: Set<string>): Promise<b
 
 /** Fetches what the matched screens declare they need (lib/screen-data.ts), all at once. */
 async function loadScreenData(client: QueryClient, router: Router): Promise<Set<string>> {
+  const search = new URLSearchParams(router.state.location.search)
   await Promise.all(
-    router.state.matches.map((match) =>
-      match.route.data?.(client, { params: match.params, props: {} }).catch(() => undefined),
-    ),
+    router.state.matches.map((match) => {
+      const handle = isRouteHandle(match.handle) ? match.handle : {}
+      const page = { params: match.params, search, handle, props: {} }
+      return match.route.data?.(client, page).catch(() => undefined)
+    }),
   )
   // A query that failed is dropped, so the page renders it as loading (as answerQueries does),
   // and counted as asked: the render does not ask for it again.
@@ -97,11 +105,13 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   await firstScreen(router)
   const asked = await loadScreenData(client, router)
   let html = ''
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
+  let passes = 0
+  while (passes < MAX_PASSES) {
     html = renderToString(<AppRoot router={router} queryClient={client} />)
+    passes++
     if (!(await answerQueries(client, asked))) break
   }
   const handles = router.state.matches.map((match) => match.handle).filter(isRouteHandle)
   const title = pageTitle(handles.findLast((handle) => handle.title)?.title)
-  return { html, data: serverRenderedData(client), title }
+  return { html, data: serverRenderedData(client), title, passes }
 }

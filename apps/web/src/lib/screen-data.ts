@@ -1,5 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { RouteHandle } from './route-handle.ts'
 import type { Params } from './router/index.ts'
+
+/** The page a screen's data is fetched for: what its hooks read of the address. */
+export interface ScreenPage<P = object> {
+  params: Params
+  /** The address's query string (filters, `?page=`). */
+  search: URLSearchParams
+  /** Its route's handle (`legacy`...). */
+  handle: RouteHandle
+  props: P
+}
 
 /**
  * What a screen asks for before it can show its content, fetched into the query client: the
@@ -8,7 +19,4 @@ import type { Params } from './router/index.ts'
  * the same query options as the screen's hooks, for a visitor without a log-in; a query it
  * leaves out is still found by the render (and answered by a second one).
  */
-export type ScreenData<P = object> = (
-  client: QueryClient,
-  page: { params: Params; props: P },
-) => Promise<unknown>
+export type ScreenData<P = object> = (client: QueryClient, page: ScreenPage<P>) => Promise<unknown>
