@@ -39,6 +39,13 @@ const cardDetails = () => import('./routes/CardDetails.tsx')
 const deckList = () => import('./routes/DeckList.tsx')
 const deckDetails = () => import('./routes/DeckDetails.tsx')
 const deckHistory = () => import('./routes/DeckHistory.tsx')
+// Screens that declare their data (screenData): a loader named here, as the ones above, is one
+// whose every export the router may read.
+const home = () => import('./routes/Home.tsx')
+const deckShared = () => import('./routes/DeckShared.tsx')
+const enemyDecks = () => import('./routes/EnemyDecks.tsx')
+const meta = () => import('./routes/Meta.tsx')
+const profile = () => import('./routes/Profile.tsx')
 
 /** Every route of SPEC §2; screens load on demand (one chunk per screen). */
 export const routes: RouteObject[] = [
@@ -46,7 +53,7 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     HydrateFallback: () => <p className="p-4">Loading...</p>,
     children: [
-      page('/', { title: 'Home' }, () => import('./routes/Home.tsx')),
+      page('/', { title: 'Home' }, home),
       page('/cards/', { title: 'Browse cards' }, cards),
       page('/cards/legacy/', { title: 'Browse legacy cards', legacy: true }, cards),
       page('/cards/syntax/', { title: 'Search syntax' }, () => import('./routes/CardSyntax.tsx')),
@@ -110,12 +117,8 @@ export const routes: RouteObject[] = [
           mine: true,
         },
       ),
-      page(
-        '/decks/share/:uuid/',
-        { title: 'Shared deck' },
-        () => import('./routes/DeckShared.tsx'),
-      ),
-      page('/decks/enemy/', { title: 'Enemy Decks' }, () => import('./routes/EnemyDecks.tsx')),
+      page('/decks/share/:uuid/', { title: 'Shared deck' }, deckShared),
+      page('/decks/enemy/', { title: 'Enemy Decks' }, enemyDecks),
       screen('/decks/:id/', { title: 'Deck details' }, deckDetails, { mine: false }),
       screen('/decks/:id/history/', { title: 'Deck history' }, deckHistory, { mine: false }),
       page(
@@ -124,7 +127,7 @@ export const routes: RouteObject[] = [
         () => import('./routes/AppConsent.tsx'),
       ),
       page('/log-in/', { title: 'Log in' }, () => import('./routes/LogIn.tsx')),
-      page('/meta/', { title: 'The meta' }, () => import('./routes/Meta.tsx')),
+      page('/meta/', { title: 'The meta' }, meta),
       page('/phoenix/', { title: 'Phoenix' }, () => import('./routes/Phoenix.tsx')),
       page('/policies/', { title: 'Content policies' }, () => import('./routes/Policies.tsx')),
       page(
@@ -153,7 +156,7 @@ export const routes: RouteObject[] = [
         { title: 'Reset password' },
         () => import('./routes/ResetPassword.tsx'),
       ),
-      page('/players/:badge/', { title: 'Player profile' }, () => import('./routes/Profile.tsx')),
+      page('/players/:badge/', { title: 'Player profile' }, profile),
       page('*', { title: 'Not found' }, () => import('./routes/NotFound.tsx')),
     ],
   },

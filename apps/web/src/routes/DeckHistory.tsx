@@ -2,14 +2,29 @@ import { deckDisplayTitle } from '@ashes/game'
 import { lazy, Suspense } from 'react'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { loadCompareVersions, VersionChanges } from '../features/deck-diff/index.ts'
-import { type DeckOut, useDeckDetails, useSnapshots } from '../features/decks/api.ts'
+import {
+  type DeckOut,
+  snapshotsQuery,
+  useDeckDetails,
+  useSnapshots,
+} from '../features/decks/api.ts'
 import { DeckStub } from '../features/decks/DeckStub.tsx'
 import { DeckLoadError } from '../features/decks/details/DeckLoadError.tsx'
 import { ApiError, describeError } from '../lib/api-error.ts'
 import { Navigate, useParams } from '../lib/router/index.ts'
+import type { ScreenData } from '../lib/screen-data.ts'
 import { usePageTitle } from '../lib/title.ts'
 
 const CompareVersions = lazy(loadCompareVersions)
+
+/**
+ * A public history's first page of snapshots, for a visitor (the comparison of two versions
+ * loads its own code and data in the browser).
+ */
+export const screenData: ScreenData<{ mine?: boolean }> = async (client, { params, props }) => {
+  if (props.mine || !params.id) return
+  await client.prefetchInfiniteQuery(snapshotsQuery(params.id, true, null))
+}
 
 /** Each snapshot says what changed from the one before; the last loaded one waits for more. */
 function HistoryList(props: { snapshots: DeckOut[]; mine: boolean; complete: boolean }) {

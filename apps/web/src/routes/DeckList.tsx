@@ -1,5 +1,12 @@
+import { cardQuery } from '../components/cards/useCard.ts'
+import { deckListPageQuery, phoenixbornsQuery } from '../features/decks/api.ts'
 import { DeckListing } from '../features/decks/listing/DeckListing.tsx'
-import type { ListingScope } from '../features/decks/listing/filters.ts'
+import {
+  deckFiltersFromSearch,
+  type ListingScope,
+  showsPhoenixborn,
+} from '../features/decks/listing/filters.ts'
+import type { ScreenData } from '../lib/screen-data.ts'
 
 const TITLES = {
   competitive: 'Browse decks',
@@ -7,6 +14,21 @@ const TITLES = {
   unrestricted: 'Browse unrestricted decks',
   legacy: 'Browse legacy decks',
 } as const
+
+/**
+ * A public listing's page the address names, with what its filter bar shows: the Phoenixborn
+ * to pick from and the cards it filters by. Own lists need a log-in: the browser asks for them.
+ */
+export const screenData: ScreenData<ListingScope> = async (client, { search, props: scope }) => {
+  if (scope.mine) return
+  const filters = deckFiltersFromSearch(search, scope)
+  const legacy = scope.kind === 'legacy'
+  await Promise.all([
+    client.prefetchQuery(deckListPageQuery(filters, scope, null)),
+    showsPhoenixborn(scope) ? client.prefetchQuery(phoenixbornsQuery(legacy)) : null,
+    ...filters.card.map((stub) => client.prefetchQuery(cardQuery(stub, legacy))),
+  ])
+}
 
 /** Public deck listings and the player's own (SPEC §2 "Deck listings"). */
 export default function DeckList(scope: ListingScope) {

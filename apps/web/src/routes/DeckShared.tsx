@@ -1,7 +1,7 @@
 import { deckDisplayTitle } from '@ashes/game'
 import { useEffect } from 'react'
 import { PlayerBadge } from '../components/PlayerBadge.tsx'
-import { useSharedDeck } from '../features/decks/api.ts'
+import { sharedDeckQuery, useSharedDeck } from '../features/decks/api.ts'
 import { DeckContents } from '../features/decks/DeckContents.tsx'
 import { DeckDescription } from '../features/decks/DeckDescription.tsx'
 import { CloneButtons } from '../features/decks/details/CloneButtons.tsx'
@@ -12,8 +12,13 @@ import { BuyButton } from '../features/store/BuyButton.tsx'
 import { TestDraw } from '../features/test-draw/index.ts'
 import { ApiError, describeError } from '../lib/api-error.ts'
 import { useNavigate, useParams } from '../lib/router/index.ts'
+import type { ScreenData } from '../lib/screen-data.ts'
 import { usePageTitle } from '../lib/title.ts'
 import { toast } from '../lib/toast-store.ts'
+
+/** The shared deck; its insight and First Five wait to come into view and ask for their own. */
+export const screenData: ScreenData = (client, { params }) =>
+  client.prefetchQuery(sharedDeckQuery(params.uuid ?? ''))
 
 /** A deck opened through its share link (SPEC §2 "Shared deck"). */
 export default function DeckShared() {

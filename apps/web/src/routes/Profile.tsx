@@ -1,9 +1,17 @@
 import { UserText } from '../components/cards/RichText.tsx'
 import { PageLoadError } from '../components/PageLoadError.tsx'
-import { usePlayer } from '../features/auth/api.ts'
+import { playerQuery, usePlayer } from '../features/auth/api.ts'
+import { deckPreviewQuery } from '../features/decks/api.ts'
 import { DeckPreview } from '../features/decks/DeckPreview.tsx'
 import { useParams } from '../lib/router/index.ts'
+import type { ScreenData } from '../lib/screen-data.ts'
 import { isolate, usePageTitle } from '../lib/title.ts'
+
+/** A player's page: the player, then their recent decks. */
+export const screenData: ScreenData = async (client, { params }) => {
+  const player = await client.fetchQuery(playerQuery(params.badge ?? ''))
+  await client.prefetchQuery(deckPreviewQuery({ player: player.badge }))
+}
 
 export default function Profile() {
   const { badge = '' } = useParams()

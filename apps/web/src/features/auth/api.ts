@@ -1,5 +1,5 @@
 import type { TokenResponse, UserSelf } from '@ashes/api'
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api.ts'
 import { useAuth } from '../../lib/auth-store.ts'
 import { revokeToken } from '../../lib/offline-logout.ts'
@@ -62,10 +62,12 @@ export interface PublicPlayer {
   description: string | null
 }
 
-export const usePlayer = (badge: string) =>
-  useQuery({
+export const playerQuery = (badge: string) =>
+  queryOptions({
     queryKey: ['players', badge],
     queryFn: ({ signal }) =>
       api<PublicPlayer>(`/v2/players/${encodeURIComponent(badge)}`, { signal }),
     retry: false,
   })
+
+export const usePlayer = (badge: string) => useQuery(playerQuery(badge))

@@ -10,8 +10,10 @@ import type {
   ReleaseList,
 } from '@ashes/api'
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   type QueryClient,
+  queryOptions,
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query'
@@ -25,10 +27,13 @@ import { type DeckListFilters, deckListQuery, type ListingScope } from './listin
 export type { DeckDetails, DeckFullOut, DeckOut }
 
 /** A page of public decks or of the player's own (SPEC §7 Decks). */
-export function useDeckList(filters: DeckListFilters, scope: ListingScope) {
-  const token = useAuth((state) => state.token)
+export function deckListPageQuery(
+  filters: DeckListFilters,
+  scope: ListingScope,
+  token: string | null,
+) {
   const url = withQuery(scope.mine ? '/v2/decks/mine' : '/v2/decks', deckListQuery(filters, scope))
-  return useQuery({
+  return queryOptions({
     queryKey: [DECKS, 'list', url, scope.mine ? token : null],
     // The player's own list is kept on the device and read from there offline (issue 30).
     queryFn: async ({ signal }): Promise<MaybeKept<Paginated<DeckOut>>> => {
@@ -38,25 +43,34 @@ export function useDeckList(filters: DeckListFilters, scope: ListingScope) {
     },
     placeholderData: keepPreviousData,
     // the builder changes the player's own decks behind our back
-    ...(scope.mine ? { staleTime: 0, networkMode: 'offlineFirst' } : {}),
+    ...(scope.mine ? { staleTime: 0, networkMode: 'offlineFirst' as const } : {}),
     retry: false,
   })
 }
 
+export function useDeckList(filters: DeckListFilters, scope: ListingScope) {
+  const token = useAuth((state) => state.token)
+  return useQuery(deckListPageQuery(filters, scope, token))
+}
+
+type DeckPreviewFilter = { card?: string; player?: string; legacy?: boolean }
+
 /** Up to 10 recent public decks with a card or by a player (card pages, profiles). */
-export function useDeckPreview(filter: { card?: string; player?: string; legacy?: boolean }) {
+export function deckPreviewQuery(filter: DeckPreviewFilter) {
   const url = withQuery('/v2/decks', {
     limit: 10,
     card: filter.card,
     player: filter.player,
     show_legacy: filter.legacy,
   })
-  return useQuery({
+  return queryOptions({
     queryKey: [DECKS, 'list', url, null],
     queryFn: async ({ signal }) => api<Paginated<DeckOut>>(url, { signal }),
     retry: false,
   })
 }
+
+export const useDeckPreview = (filter: DeckPreviewFilter) => useQuery(deckPreviewQuery(filter))
 
 /**
  * A deck page: the public deck, or with `mine` the latest save (`show_saved`). Each page a player
@@ -85,28 +99,33 @@ export function useDeckDetails(id: string, mine: boolean, enabled = true) {
   return useQuery({ ...deckDetailsQuery(id, mine, token), enabled })
 }
 
-export function useSharedDeck(uuid: string) {
-  return useQuery({
+export const sharedDeckQuery = (uuid: string) =>
+  queryOptions({
     queryKey: [DECKS, 'shared', uuid],
     queryFn: async ({ signal }) =>
       api<DeckFullOut>(`/v2/decks/shared/${encodeURIComponent(uuid)}`, { signal }),
     retry: false,
   })
-}
+
+export const useSharedDeck = (uuid: string) => useQuery(sharedDeckQuery(uuid))
 
 /** A deck's snapshots, newest first; further pages follow the reply's `next`. */
-export function useSnapshots(id: string, publicOnly: boolean) {
-  const token = useAuth((state) => state.token)
+export function snapshotsQuery(id: string, publicOnly: boolean, token: string | null) {
   const first = withQuery(`/v2/decks/${encodeURIComponent(id)}/snapshots`, {
     show_public_only: publicOnly,
   })
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: [DECKS, 'snapshots', first, token],
     queryFn: async ({ pageParam, signal }) => api<Paginated<DeckOut>>(pageParam, { signal }),
     initialPageParam: first,
     getNextPageParam: (last) => (last.next ? relativeUrl(last.next) : undefined),
     retry: false,
   })
+}
+
+export function useSnapshots(id: string, publicOnly: boolean) {
+  const token = useAuth((state) => state.token)
+  return useInfiniteQuery(snapshotsQuery(id, publicOnly, token))
 }
 
 /**
@@ -127,14 +146,14 @@ export function useReleaseOrder(legacy: boolean, enabled: boolean) {
 }
 
 /** The Phoenixborn of the picker, by name. */
-export function usePhoenixborns(legacy: boolean) {
+export function phoenixbornsQuery(legacy: boolean) {
   const url = withQuery('/v2/cards', {
     types: ['phoenixborn'],
     show_legacy: legacy,
     sort: 'name',
     limit: 100,
   })
-  return useQuery({
+  return queryOptions({
     queryKey: ['phoenixborns', legacy],
     // Without a network, from the card data kept on this device (issue 30).
     queryFn: async ({ signal }) =>
@@ -147,6 +166,8 @@ export function usePhoenixborns(legacy: boolean) {
     staleTime: 30 * 60_000,
   })
 }
+
+export const usePhoenixborns = (legacy: boolean) => useQuery(phoenixbornsQuery(legacy))
 
 /** DELETE /v2/decks/{id}; cached deck reads learn of it through useFreshDecks. */
 export function useDeleteDeck() {
