@@ -1,24 +1,20 @@
 import { DESCRIPTION_MAX_LENGTH } from '@ashes/game'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './support/app.ts'
+import { appBuild } from './support/app-build.ts'
 import { publishedDeck, saveDeck } from './support/decks.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
-import { webShell } from './support/web-shell.ts'
 
 // Deck, snapshot and player descriptions are held to one limit, as comments are to theirs
 // (comments-length.test.ts); texts stored before it still render (issue 24 item 6).
-const web = webShell('<!doctype html><title>shell</title><div id="root"></div>')
-const webDist = web.dir
-
 let t: TestApp
 let author: TestPlayer
 beforeAll(async () => {
-  t = await startTestApp({ cardData: true, config: { webDist } })
+  t = await startTestApp({ cardData: true, config: { webDist: await appBuild() } })
   author = await createPlayer(t)
 })
 afterAll(async () => {
   await t.close()
-  web.remove()
 })
 
 const longest = 'http://a.b/c '.repeat(DESCRIPTION_MAX_LENGTH).slice(0, DESCRIPTION_MAX_LENGTH)
@@ -87,7 +83,10 @@ describe('description length', () => {
     ]) {
       const response = await fetch(`${t.url}${path}`)
       expect(response.status, path).toBe(200)
-      expect(await response.text(), path).toContain('http://a.b/c')
+      // Shown on the page the app renders, not only in its preview tags.
+      const html = await response.text()
+      const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="query-state"'))
+      expect(root, path).toContain('http://a.b/c')
     }
     expect(t.serverErrors).toEqual([])
   })

@@ -69,7 +69,7 @@ describe('pages read without JavaScript', () => {
     }
   })
 
-  it("the home page's words are the web app's: both write them from @ashes/site", async () => {
+  it("the home page's words are @ashes/site's, as the app draws them", async () => {
     const { root: home } = await root('/')
     expect(home).toContain(`${escapeHtml(HOME_WELCOME)}</p>`)
     const { cards, decks, signUp } = HOME_ACTIONS
