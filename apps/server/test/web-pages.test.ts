@@ -82,6 +82,27 @@ describe('web pages answer 404 where the app shows Not Found, with the same shel
     }
   })
 
+  // Issue 53: the server no longer writes screens of its own. A build without its server module
+  // (app-render.ts) gets each page's head tags and an empty root, which the app fills.
+  it("without the app's server build, a page is the shell with its head tags only", async () => {
+    const paths = [
+      '/',
+      '/decks/',
+      `/decks/${sourceId}/`,
+      `/decks/share/${shareUuid}/`,
+      '/cards/aradel-summergaard/',
+      `/players/${owner.badge}/`,
+    ]
+    for (const path of paths) {
+      const { body } = await page(path)
+      expect(body, path).toMatch(/<div id="root"><\/div>$/)
+      expect(body, path).not.toMatch(/<(header|main|nav|h1)\b/)
+    }
+    const deck = (await page(`/decks/${sourceId}/`)).body
+    expect(deck).toContain('<title>Mist Guardian - Ashes Deckbuilder</title>')
+    expect(deck).toContain('<meta property="og:title" content="Mist Guardian - Ashes Deckbuilder">')
+  })
+
   it('unknown routes, decks, cards and players answer 404 with the same shell', async () => {
     const paths = [
       '/no/such/page/',

@@ -1,7 +1,7 @@
 /**
- * The home page's welcome and its ways into the site: the web app draws them (routes/Home.tsx),
- * and the server writes them into the page's HTML for readers without JavaScript (modules/pages/
- * list-views.ts). One source, so the two copies cannot drift apart.
+ * The home page's welcome and its ways into the site, as the web app draws them (routes/Home.tsx),
+ * in the browser and, for readers without JavaScript, on the server (its server build). The
+ * server's tests read them from here too (apps/server/test/pages-no-script.test.ts).
  */
 
 import { META_TITLE } from './meta-charts.ts'

@@ -1,9 +1,11 @@
 import type { PagePath } from '@ashes/api'
 import type { RenderedScreen } from './app-render.ts'
 import { escapeHtml, unescapeHtml } from './html.ts'
-import { siteHeader } from './site-header.ts'
 
-/** What a page with a deck, card or player tells link readers and crawlers before any script. */
+/**
+ * A page's head: what it tells link readers and crawlers before any script. Its content is the
+ * web app's own screen (app-render.ts).
+ */
 export interface PageDoc {
   /** The whole document title, as the web app sets it (apps/web/src/lib/title.ts). */
   title: string
@@ -17,12 +19,6 @@ export interface PageDoc {
   type: 'website' | 'article' | 'profile'
   /** Pages only reachable through a private link are kept out of search engines. */
   noindex?: boolean
-  /** The page's main content as static HTML, inside the element the web app replaces. */
-  body: string
-}
-
-/** A page the web app's own components rendered (app-render.ts), its head told apart. */
-export type ScreenDoc = Omit<PageDoc, 'body'> & {
   /** A page that names nothing (Not Found): no canonical address of its own. */
   missing?: boolean
 }
@@ -37,13 +33,12 @@ const DESCRIPTION = /<meta\s+name="description"[^>]*>/i
 const ROOT = '<div id="root"></div>'
 /** The id of the data block of a rendered page (apps/web/src/lib/hydration.ts reads it). */
 const QUERY_STATE_ID = 'query-state'
-const HEADER = siteHeader(SITE_NAME)
 
 /**
  * The web app's index.html cut, once at start, where pages put their own head tags (in place of
- * its title and description) and their main content (inside its empty root element). Everything
- * else in the head (the theme script, the runtime settings, the style sheet) stays as built, and
- * each page costs only the joining of strings.
+ * its title and description) and the app's rendered screen (inside its empty root element).
+ * Everything else in the head (the theme script, the runtime settings, the style sheet) stays as
+ * built, and each page costs only the joining of strings.
  */
 export class PageShell {
   private readonly beforeHead: string
@@ -108,11 +103,11 @@ export class PageShell {
    * hydrates that HTML (apps/web/src/lib/hydration.ts). A JSON data block runs nothing, so the
    * page's script policy has nothing to allow.
    */
-  renderScreen(doc: ScreenDoc, screen: RenderedScreen, page?: PagePath): string {
+  renderScreen(doc: PageDoc, screen: RenderedScreen, page?: PagePath): string {
     const data = JSON.stringify(screen.data).replace(/</g, '\\u003c')
     return (
       this.beforeHead +
-      this.head({ ...doc, body: '' }, page) +
+      this.head(doc, page) +
       this.betweenHeadAndBody +
       screen.html +
       `</div><script type="application/json" id="${QUERY_STATE_ID}">${data}</script>` +
@@ -120,19 +115,16 @@ export class PageShell {
     )
   }
 
-  /** The page with its own title, description, preview tags, the site's header and main content. */
-  render(doc: PageDoc, page?: PagePath): string {
-    return (
-      this.beforeHead +
-      this.head(doc, page) +
-      this.betweenHeadAndBody +
-      HEADER +
-      doc.body +
-      this.afterBody
-    )
+  /**
+   * The page with its own head tags and `main` (static HTML) in the root element: the page of a
+   * build without its server module (the app draws the screen once its script runs), and the
+   * page shown while the database is out of reach.
+   */
+  render(doc: PageDoc, page?: PagePath, main = ''): string {
+    return this.beforeHead + this.head(doc, page) + this.betweenHeadAndBody + main + this.afterBody
   }
 
-  private head(doc: PageDoc & { missing?: boolean }, page?: PagePath): string {
+  private head(doc: PageDoc, page?: PagePath): string {
     const url = escapeHtml(this.publicUrl + doc.path)
     const title = escapeHtml(doc.title)
     const description = escapeHtml(doc.description)

@@ -12,18 +12,20 @@ const APP_SCRIPTS =
  * site's shell, its style sheet and theme, and a message, without the app. Built once.
  */
 export function unavailablePage(shell: PageShell): string {
-  const html = shell.render({
-    title: `Briefly unavailable - ${SITE_NAME}`,
-    description: SITE_UNAVAILABLE,
-    path: '/',
-    image: SITE_IMAGE,
-    imageAlt: SITE_NAME,
-    type: 'website',
-    noindex: true,
-    body:
-      '<main class="mx-auto w-full max-w-6xl px-3 py-4"><section class="space-y-4">' +
+  const html = shell.render(
+    {
+      title: `Briefly unavailable - ${SITE_NAME}`,
+      description: SITE_UNAVAILABLE,
+      path: '/',
+      image: SITE_IMAGE,
+      imageAlt: SITE_NAME,
+      type: 'website',
+      noindex: true,
+    },
+    undefined,
+    '<main class="mx-auto w-full max-w-6xl px-3 py-4"><section class="space-y-4">' +
       '<h1 class="text-3xl font-bold">Briefly unavailable</h1>' +
       `<p>${SITE_UNAVAILABLE}</p></section></main>`,
-  })
+  )
   return html.replace(APP_SCRIPTS, '')
 }

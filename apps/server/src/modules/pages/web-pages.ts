@@ -5,8 +5,7 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way'
 import type { WatchedVersion } from '../../db/watched-version.ts'
 import type { CardStore } from '../cards/card-store.ts'
 import type { AppRender } from './app-render.ts'
-import { DECK_LIST_PAGE, type DeckListPage, deckListDoc, homeDoc } from './list-views.ts'
-import { type PageShell, type ScreenDoc, SITE_IMAGE, SITE_NAME } from './page-shell.ts'
+import { type PageDoc, type PageShell, SITE_IMAGE, SITE_NAME } from './page-shell.ts'
 import { cardDoc, playerDoc, publicDeckDoc, sharedDeckDoc } from './page-views.ts'
 
 type Params = Record<string, string | undefined>
@@ -91,13 +90,13 @@ interface Store {
 /**
  * Which page paths exist, matched as the web app's router matches them (any letter case, with or
  * without the trailing slash, repeated slashes ignored), and what each answers: the web app's
- * shell, with the title, preview tags and main content of a public deck, card or player page
- * (modules/pages), read from the same anonymous API answer that decided the status.
+ * shell, with the screen its own components render (app-render.ts) and the head tags of the page
+ * (page-views.ts: a public deck, card or player's title and preview read from the same anonymous
+ * API answer that decided the status). A build without its server module gets the head tags
+ * alone; the app draws the screen once its script runs.
  */
 export class WebPages {
   private readonly kept = new Map<string, { version: string; page: WebPage }>()
-  /** The home page: static content, built once (when the app does not render it). */
-  private readonly home: string
   private readonly router = FindMyWay({
     caseSensitive: false,
     ignoreTrailingSlash: true,
@@ -113,7 +112,6 @@ export class WebPages {
     private readonly publicDecks: WatchedVersion,
     private readonly appRender?: AppRender,
   ) {
-    this.home = shell.render(homeDoc(), '/')
     for (const path of PAGE_PATHS) {
       const store: Store = { path, lookup: LOOKUPS[path] }
       this.router.on('GET', path, () => {}, store)
@@ -130,12 +128,13 @@ export class WebPages {
     } catch {
       return missing // a path that is not validly encoded names nothing
     }
-    if (!found) return this.appRender ? this.screen(undefined, path) : missing
+    const render = this.appRender
+    if (!found) return render ? this.screen(render, undefined, path) : missing
     const { path: page, lookup } = found.store as Store
-    if (this.appRender && SCREEN_PAGES.has(page) && !lookup) return this.screen(page, url)
-    if (page === '/') return { status: 200, html: this.home }
-    if (page === '/decks/') return { status: 200, html: await this.deckList(url) }
-    if (!lookup) return { status: 200, html: this.shell.pageOf(page) }
+    if (!lookup) {
+      if (render && SCREEN_PAGES.has(page)) return this.screen(render, page, url)
+      return { status: 200, html: this.shell.pageOf(page) }
+    }
     if (!KEPT_PAGES.has(page)) return this.build(page, found.params, lookup, url)
     // Versions read before the data, so a page is never kept under a version newer than its own.
     // A card page needs only the card data, in memory: it is shown even while the database is
@@ -157,9 +156,11 @@ export class WebPages {
    * public decks and card data it may show stand. Not Found pages are rendered each time: any
    * path may ask for one.
    */
-  private async screen(page: PagePath | undefined, url: string): Promise<WebPage> {
-    const render = this.appRender
-    if (!render) return { status: 200, html: this.shell.pageOf(page ?? '/') }
+  private async screen(
+    render: AppRender,
+    page: PagePath | undefined,
+    url: string,
+  ): Promise<WebPage> {
     // Without the database's version (out of reach), the page is rendered but not kept: its
     // content reads what the API's answers can still say.
     const decks = await this.publicDecks.current().catch(() => undefined)
@@ -168,7 +169,7 @@ export class WebPages {
     const entry = page && version && this.keep(key, version)
     if (entry) return entry
     const screen = await render(url)
-    const doc: ScreenDoc = { ...this.defaultDoc(screen.title, url), missing: !page }
+    const doc: PageDoc = { ...this.defaultDoc(screen.title, url), missing: !page }
     const built: WebPage = {
       status: page ? 200 : 404,
       html: this.shell.renderScreen(doc, screen, page),
@@ -189,31 +190,6 @@ export class WebPages {
   private store(key: string, version: string, page: WebPage): void {
     this.kept.set(key, { version, page })
     if (this.kept.size > KEPT_MAX) this.kept.delete(this.kept.keys().next().value ?? '')
-  }
-
-  /**
-   * A page of the public deck list, from the API's own answer (`?offset=` of it, on a page's
-   * start: any other reads as the page it falls in, past the end as the last page).
-   */
-  private async deckList(url: string): Promise<string> {
-    const asked = Number(new URLSearchParams(url.split('?')[1] ?? '').get('offset'))
-    const start = (offset: number) =>
-      Number.isInteger(offset) && offset > 0 ? offset - (offset % DECK_LIST_PAGE) : 0
-    const fetchPage = async (offset: number) => {
-      const url = `/v2/decks?limit=${DECK_LIST_PAGE}&offset=${offset}`
-      const response = await this.app.inject({ method: 'GET', url })
-      if (response.statusCode === 503) {
-        throw new DatabaseUnavailableError(new Error(`${url} answered 503`))
-      }
-      if (response.statusCode !== 200) return undefined
-      const body = response.json() as { count: number; results: DeckListPage['decks'] }
-      return { decks: body.results, offset, total: body.count }
-    }
-    let list = await fetchPage(start(asked))
-    if (list && list.offset > 0 && list.offset >= list.total) {
-      list = await fetchPage(start(Math.max(list.total - 1, 0)))
-    }
-    return list ? this.shell.render(deckListDoc(list), '/decks/') : this.shell.pageOf('/decks/')
   }
 
   private async build(
@@ -246,7 +222,7 @@ export class WebPages {
   }
 
   /** The head of a page with no preview of its own: the site's, under its route's title. */
-  private defaultDoc(title: string, url: string): ScreenDoc {
+  private defaultDoc(title: string, url: string): PageDoc {
     return {
       title,
       description: this.shell.description,
