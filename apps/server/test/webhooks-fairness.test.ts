@@ -138,6 +138,47 @@ describe('more receivers hanging than a server sends to at once', () => {
   })
 })
 
+describe('hanging receivers holding every connection a server keeps', () => {
+  /**
+   * A database of its own; one attempt at once, so at most 16 connections (16 times
+   * `concurrency`, worker.ts), one per app, and retries a minute away. Seventeen apps' receivers
+   * hang on two events each: more attempts than the server keeps connections for.
+   */
+  let s: TestApp
+  const FULL: Config['webhooks'] = { ...HANGING, concurrency: 1, perApp: 1, retryBaseMs: 60_000 }
+  beforeAll(async () => {
+    s = await startTestApp({ config: { webhooks: FULL } })
+  })
+  afterAll(() => s.close())
+
+  it("a fast app's delivery still goes: the longest-held attempt is cut off for it", async () => {
+    const owner = await createPlayer(s)
+    const player = await createPlayer(s)
+    const slow = await Promise.all(Array.from({ length: 17 }, () => slowReceiver()))
+    for (const receiver of slow)
+      await grantedApp(s, owner, player, { scopes: ['decks:read'], webhookUrl: receiver.url })
+    await deleteEmptyDeck(s, player)
+    await deleteEmptyDeck(s, player)
+    // Attempts go one at a time, each making room after half a second: 16 held take 8 s.
+    const held = async () => slow.reduce((sum, receiver) => sum + receiver.state.open, 0)
+    for (let polls = 0; polls < 300 && (await held()) < 16; polls += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(await held()).toBe(16)
+
+    const other = await createPlayer(s)
+    const fast = await fastReceiver()
+    await grantedApp(s, owner, other, { scopes: ['decks:read'], webhookUrl: fast.url })
+    await deleteEmptyDeck(s, other)
+    expect(await eventually(async () => fast.received.length, 1)).toBe(1)
+    // No attempt reached its time limit (a minute): the fast delivery waited for none of them.
+    const [limits] = await s.db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM webhook_attempt WHERE error LIKE 'No answer within%'",
+    )
+    expect(limits?.count).toBe(0)
+    expect(await held()).toBeLessThanOrEqual(16)
+  }, 60_000)
+})
+
 describe('a receiver that keeps timing out', () => {
   /**
    * A database of its own, with attempts cut off after 0.2 s: the receiver's timeouts come fast,

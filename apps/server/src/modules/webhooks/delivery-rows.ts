@@ -34,8 +34,10 @@ const ROOM = `CASE WHEN c.open_until IS NULL THEN $2::int ELSE 1 END - leased.n`
  * Claims up to `limit` due deliveries for this worker, app by app (migration 0029): each app
  * whose circuit is not open gets its oldest due deliveries up to its room (at most `perApp`
  * under way, counted from the leases of every server), and the apps take turns, so one app's
- * backlog never fills a claim. Rows other servers are claiming are skipped, and each claimed
- * row's lease and attempt count are set in the same statement.
+ * backlog never fills a claim; in each turn, apps whose last attempt failed (a circuit row) come
+ * after the others, so receivers that hang or fail cannot keep a working app's delivery waiting.
+ * Rows other servers are claiming are skipped, and each claimed row's lease and attempt count are
+ * set in the same statement.
  */
 export async function claimDue(
   db: Queryable,
@@ -57,7 +59,7 @@ export async function claimDue(
                  AND ${UNLEASED('p')}
                ORDER BY p.next_attempt, p.id LIMIT greatest(0, ${ROOM})) pick
              WHERE c.open_until IS NULL OR c.open_until <= now()
-             ORDER BY pick.turn, pick.next_attempt LIMIT $1)
+             ORDER BY pick.turn, c.failures IS NOT NULL, pick.next_attempt LIMIT $1)
              -- Checked again on the row as it is when locked: another server may have claimed it.
              AND ${PENDING('w')} AND w.next_attempt <= now() AND ${UNLEASED('w')}
            FOR UPDATE OF w SKIP LOCKED) due, oauth_app a

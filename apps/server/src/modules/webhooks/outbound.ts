@@ -50,6 +50,8 @@ function isPrivateAddress(address: string): boolean {
   return PRIVATE.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')
 }
 
+const CUT_OFF = "the connection was needed for other apps' deliveries."
+
 const BLOCKED = 'The webhook URL resolves to a private or loopback address, which is refused.'
 
 /** Name resolution that refuses private answers, so the address checked is the one connected. */
@@ -66,13 +68,15 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
 
 /**
  * POSTs `body` to `url` once: a timeout, no redirect followed (a 3xx is the answer), the answer
- * read up to a cap and dropped; in production no private or loopback address.
+ * read up to a cap and dropped; in production no private or loopback address. `cutOff` ends the
+ * attempt before its time limit (the sender needs its connection for another app's delivery).
  */
 export function postJson(
   url: string,
   headers: Record<string, string>,
   body: string,
   limits: OutboundLimits,
+  cutOff?: AbortSignal,
 ): Promise<OutboundResult> {
   let target: URL
   try {
@@ -86,6 +90,7 @@ export function postJson(
   if (!limits.allowPrivateAddresses && isIP(literal) && isPrivateAddress(literal))
     return Promise.resolve({ error: BLOCKED })
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest
+  const started = performance.now()
   return new Promise((resolve) => {
     const request = send(
       target,
@@ -97,7 +102,10 @@ export function postJson(
           'content-length': String(Buffer.byteLength(body)),
         },
         // The whole attempt, answer included: a receiver that trickles is cut off too.
-        signal: AbortSignal.timeout(limits.timeoutMs),
+        signal: AbortSignal.any([
+          AbortSignal.timeout(limits.timeoutMs),
+          ...(cutOff ? [cutOff] : []),
+        ]),
         ...(limits.allowPrivateAddresses ? {} : { lookup: publicOnlyLookup }),
       },
       (response) => {
@@ -114,8 +122,9 @@ export function postJson(
     )
     request.on('error', (error) =>
       resolve({
-        error:
-          error.name === 'AbortError' || error.name === 'TimeoutError'
+        error: cutOff?.aborted
+          ? `Cut off after ${Math.round(performance.now() - started)} ms without an answer: ${CUT_OFF}`
+          : error.name === 'AbortError' || error.name === 'TimeoutError'
             ? `No answer within ${limits.timeoutMs} ms.`
             : error.message.slice(0, 500),
       }),

@@ -27,7 +27,10 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000
  * An attempt under way this long stops counting against `concurrency`: receivers that hang, more
  * apps of them than `concurrency` allows, still leave room for the others' deliveries, which
  * would otherwise wait for their time limits (issue 48 item 5). All attempts, slow ones
- * included, stay within `concurrency` times SLOW_ROOM: each holds a socket.
+ * included, stay within `concurrency` times SLOW_ROOM, each holding a connection: when that many
+ * are open and another delivery is claimed, the longest-held is cut off (a failed attempt, retried
+ * with back-off and counted by its app's circuit), so however many receivers hang, a delivery to
+ * another app waits for none of them.
  */
 const SLOW_AFTER_MS = 500
 const SLOW_ROOM = 16
@@ -56,8 +59,10 @@ export class WebhookWorker {
   private again = false
   private stopped = false
   private unlisten: (() => Promise<void>) | undefined
-  /** Attempts under way; each wakes the worker when it ends. */
-  private readonly sending = new Set<Promise<void>>()
+  /** Attempts under way, oldest first, each with what cuts it off; each wakes the worker. */
+  private readonly sending = new Map<Promise<void>, AbortController>()
+  /** Those of them cut off and not yet recorded: their connections are closed. */
+  private cut = 0
   /** Those of them under way for less than SLOW_AFTER_MS. */
   private fresh = 0
   /** When this worker last pruned finished deliveries (performance.now()); never: -Infinity. */
@@ -82,7 +87,7 @@ export class WebhookWorker {
     clearTimeout(this.timer)
     await this.unlisten?.()
     await this.running
-    await Promise.all(this.sending)
+    await Promise.all(this.sending.keys())
   }
 
   private wake(): void {
@@ -107,11 +112,14 @@ export class WebhookWorker {
     const { concurrency, perApp } = this.settings
     for (;;) {
       if (this.stopped) return
-      const room = Math.min(concurrency - this.fresh, concurrency * SLOW_ROOM - this.sending.size)
+      const room = concurrency - this.fresh
       // Full: the end of an attempt under way, or its turning slow, wakes the worker again.
       if (room <= 0) return
       const due = await claimDue(this.db, room, perApp)
-      for (const delivery of due) this.dispatch(delivery)
+      for (const delivery of due) {
+        if (this.sending.size - this.cut >= concurrency * SLOW_ROOM) this.cutOffOldest()
+        this.dispatch(delivery)
+      }
       if (due.length < room) break
     }
     if (performance.now() - this.pruned >= PRUNE_EVERY_MS) {
@@ -127,7 +135,21 @@ export class WebhookWorker {
     this.timer.unref()
   }
 
+  /**
+   * Ends the attempt held longest that is still open. All open ones but the `fresh` (the newest)
+   * have waited SLOW_AFTER_MS or more, and there are far more of them than fresh ones.
+   */
+  private cutOffOldest(): void {
+    for (const controller of this.sending.values()) {
+      if (controller.signal.aborted) continue
+      this.cut += 1
+      controller.abort()
+      return
+    }
+  }
+
   private dispatch(delivery: ClaimedDelivery): void {
+    const controller = new AbortController()
     this.fresh += 1
     let counted = true
     const uncount = () => {
@@ -140,18 +162,19 @@ export class WebhookWorker {
       this.wake()
     }, SLOW_AFTER_MS)
     slow.unref()
-    const attempt: Promise<void> = this.send(delivery)
+    const attempt: Promise<void> = this.send(delivery, controller.signal)
       .catch(this.onError)
       .finally(() => {
         clearTimeout(slow)
         uncount()
+        if (controller.signal.aborted) this.cut -= 1
         this.sending.delete(attempt)
         this.wake()
       })
-    this.sending.add(attempt)
+    this.sending.set(attempt, controller)
   }
 
-  private async send(delivery: ClaimedDelivery): Promise<void> {
+  private async send(delivery: ClaimedDelivery, cutOff: AbortSignal): Promise<void> {
     const started = performance.now()
     const result = delivery.webhook_url
       ? await postJson(
@@ -163,6 +186,7 @@ export class WebhookWorker {
           }),
           delivery.body,
           this.settings,
+          cutOff,
         )
       : { error: 'The app has no webhook URL any more.' }
     const ok = result.status !== undefined && result.status >= 200 && result.status < 300
