@@ -3,15 +3,35 @@ import { PhoenixbornSuffix } from '../components/cards/PhoenixbornSuffix.tsx'
 import { LegacyContext } from '../components/cards/RichText.tsx'
 import { PageLoadError } from '../components/PageLoadError.tsx'
 import { CardQuantity } from '../features/builder/index.ts'
-import { useCardDetails } from '../features/cards/api.ts'
+import { cardDetailsQuery, useCardDetails } from '../features/cards/api.ts'
 import { CardFacts } from '../features/cards/details/CardFacts.tsx'
 import { RelatedCards } from '../features/cards/details/RelatedCards.tsx'
+import { commentsQuery } from '../features/comments/api.ts'
 import { CommentsSection } from '../features/comments/CommentsSection.tsx'
+import { pageFromQuery } from '../features/comments/paging.ts'
+import { deckPreviewQuery } from '../features/decks/api.ts'
 import { DeckPreview } from '../features/decks/DeckPreview.tsx'
-import { PlayedWith } from '../features/discovery/index.ts'
+import { PlayedWith, playedWithQuery } from '../features/discovery/index.ts'
 import { isRouteHandle } from '../lib/route-handle.ts'
 import { useMatches, useParams } from '../lib/router/index.ts'
+import type { ScreenData } from '../lib/screen-data.ts'
 import { usePageTitle } from '../lib/title.ts'
+
+/**
+ * A card's page, for a visitor: the card, then what the page shows below it (the decks played
+ * with it, its recent decks and the page of comments the address names).
+ */
+export const screenData: ScreenData = async (client, { params, search, handle }) => {
+  const legacy = handle.legacy === true
+  const details = await client.fetchQuery(cardDetailsQuery(params.stub ?? '', legacy, null))
+  const { stub } = details.card
+  const page = pageFromQuery(search.get('page'))
+  await Promise.all([
+    legacy ? null : client.prefetchQuery(playedWithQuery(stub)),
+    client.prefetchQuery(deckPreviewQuery({ card: stub, legacy })),
+    client.prefetchQuery(commentsQuery(details.entity_id, page, null)),
+  ])
+}
 
 export default function CardDetails() {
   const { stub = '' } = useParams()

@@ -1,7 +1,21 @@
 import { LegacyContext } from '../components/cards/RichText.tsx'
+import { cardListPagesQuery, releasesQuery } from '../features/cards/api.ts'
 import { CardBrowser } from '../features/cards/browser/CardBrowser.tsx'
+import { addressFilters, addressStartPage } from '../features/cards/useCardFilters.ts'
 import { isRouteHandle } from '../lib/route-handle.ts'
 import { useMatches } from '../lib/router/index.ts'
+import type { ScreenData } from '../lib/screen-data.ts'
+
+/** The page of cards the address names, and the releases its filter offers, for a visitor. */
+export const screenData: ScreenData = (client, { search, handle }) => {
+  const legacy = handle.legacy === true
+  const filters = addressFilters(search, { legacy, loggedIn: false, fallback: 'all' })
+  const start = addressStartPage(search)
+  return Promise.all([
+    client.prefetchInfiniteQuery(cardListPagesQuery(filters, legacy, null, start, null)),
+    client.prefetchQuery(releasesQuery(legacy, null)),
+  ])
+}
 
 export default function CardsBrowse() {
   const matches = useMatches()

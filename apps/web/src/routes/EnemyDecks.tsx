@@ -1,10 +1,11 @@
 import { chimeraProducts, type StoreProduct } from '@ashes/game'
-import { useReleases } from '../features/cards/api.ts'
+import { releasesQuery, useReleases } from '../features/cards/api.ts'
 import { returnTo } from '../features/store/checkout.ts'
 import { ProductRow } from '../features/store/ProductRow.tsx'
 import { useBuy } from '../features/store/useBuy.ts'
 import { useCatalogue } from '../lib/products.ts'
 import { Link } from '../lib/router/index.ts'
+import type { ScreenData } from '../lib/screen-data.ts'
 
 /** The Red Rains preconstructed decks of one box: their titles start with the box's name. */
 const boxDecksPath = (boxName: string) =>
@@ -13,6 +14,9 @@ const boxDecksPath = (boxName: string) =>
 /** A release stub as words, for a box the releases list does not name (or did not load). */
 const titleOfStub = (stub: string) =>
   stub.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase())
+
+/** The releases, which name each Chimera deck's box (the products come from the store). */
+export const screenData: ScreenData = (client) => client.prefetchQuery(releasesQuery(false, null))
 
 /** Enemy Decks (SPEC §2 "Store screens"): the Red Rains Chimera decks the store sells. */
 export default function EnemyDecks() {

@@ -6,9 +6,11 @@ import { Logo } from '../components/Logo.tsx'
 import { HomeBanner } from '../features/home/HomeBanner.tsx'
 import { NewsList } from '../features/home/NewsList.tsx'
 import { PrintAndPlayDecks } from '../features/home/PrintAndPlayDecks.tsx'
+import { printAndPlayDecksQuery } from '../features/home/print-and-play.ts'
 import { isLoggedIn, useAuth } from '../lib/auth-store.ts'
 import { MEDIA_URL, SITE_NAME } from '../lib/config.ts'
 import { Link } from '../lib/router/index.ts'
+import type { ScreenData } from '../lib/screen-data.ts'
 
 // Static text and links only: the home page is the first paint most visitors see.
 const COMMUNITY_CHAT_URL = 'https://discord.gg/UU5bduq'
@@ -63,6 +65,9 @@ function ActionLink({ link: [to, label], className }: { link: HomeLink; classNam
     </Link>
   )
 }
+
+/** The print-and-play decks' pages: the rest of the page is written here. */
+export const screenData: ScreenData = (client) => client.prefetchQuery(printAndPlayDecksQuery)
 
 // The welcome and the links into the site are shared with the server's copy of this page for
 // readers without JavaScript (HOME_* in @ashes/api).

@@ -1,7 +1,13 @@
 // Types only: the server validates what it sends through these schemas, and zod at run time
 // would add 29 KB to every first visit.
 import type { Card, CardDetails, Paginated, ReleaseList } from '@ashes/api'
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query'
 import { api, relativeUrl, withQuery } from '../../lib/api.ts'
 import { useAuth } from '../../lib/auth-store.ts'
 import { answeredOffline, orLocalCopy } from '../../lib/offline-copy.ts'
@@ -22,19 +28,19 @@ async function fetchCardPage(url: string, signal: AbortSignal): Promise<Paginate
  * The card listing, page by page from page `startPage` (1 unless a link named another); each
  * further page follows the previous reply's `next`.
  */
-export function useCardList(
+export function cardListPagesQuery(
   filters: CardFilters,
   legacy: boolean,
-  deckbuilder: DeckbuilderListing | null = null,
-  startPage = 1,
+  deckbuilder: DeckbuilderListing | null,
+  startPage: number,
+  token: string | null,
 ) {
-  const token = useAuth((state) => state.token)
   const query = cardListQuery(filters, legacy, deckbuilder)
   const first = withQuery('/v2/cards', {
     ...query,
     offset: startPage > 1 ? (startPage - 1) * query.limit : undefined,
   })
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: ['cards', first, filters.releases === 'mine' ? token : null],
     queryFn: ({ pageParam, signal }) => fetchCardPage(pageParam, signal),
     initialPageParam: first,
@@ -45,10 +51,19 @@ export function useCardList(
   })
 }
 
-export function useCardDetails(stub: string, legacy: boolean) {
-  // The details carry the viewer's subscription, so they are fetched again when the player changes.
-  const badge = useAuth((state) => state.badge)
-  return useQuery({
+export function useCardList(
+  filters: CardFilters,
+  legacy: boolean,
+  deckbuilder: DeckbuilderListing | null = null,
+  startPage = 1,
+) {
+  const token = useAuth((state) => state.token)
+  return useInfiniteQuery(cardListPagesQuery(filters, legacy, deckbuilder, startPage, token))
+}
+
+/** A card's page; the details carry the viewer's subscription, so the player is in the key. */
+export function cardDetailsQuery(stub: string, legacy: boolean, badge: string | null) {
+  return queryOptions({
     queryKey: ['card-details', stub, legacy, badge],
     queryFn: async ({ signal }) =>
       orLocalCopy(
@@ -63,9 +78,13 @@ export function useCardDetails(stub: string, legacy: boolean) {
   })
 }
 
-export function useReleases(legacy: boolean) {
-  const token = useAuth((state) => state.token)
-  return useQuery({
+export function useCardDetails(stub: string, legacy: boolean) {
+  const badge = useAuth((state) => state.badge)
+  return useQuery(cardDetailsQuery(stub, legacy, badge))
+}
+
+export function releasesQuery(legacy: boolean, token: string | null) {
+  return queryOptions({
     queryKey: ['releases', legacy, token],
     queryFn: async ({ signal }) =>
       orLocalCopy(
@@ -75,4 +94,9 @@ export function useReleases(legacy: boolean) {
     ...answeredOffline,
     staleTime: 5 * 60_000,
   })
+}
+
+export function useReleases(legacy: boolean) {
+  const token = useAuth((state) => state.token)
+  return useQuery(releasesQuery(legacy, token))
 }

@@ -7,6 +7,23 @@ import { useUrlFilters } from '../../lib/useUrlFilters.ts'
 import { type CardFilters, filtersFromSearch, filtersToSearch } from './filters.ts'
 
 /**
+ * The filters an address names: without one for releases, the player's own choice (`fallback`);
+ * only a logged-in player has releases of their own, and only among current cards.
+ */
+export function addressFilters(
+  search: URLSearchParams,
+  { legacy, loggedIn, fallback }: { legacy: boolean; loggedIn: boolean; fallback: 'all' | 'mine' },
+): CardFilters {
+  const filters = filtersFromSearch(search, loggedIn && !legacy ? fallback : 'all')
+  if (filters.releases === 'mine' && (!loggedIn || legacy)) filters.releases = 'all'
+  return filters
+}
+
+/** The page a link read without JavaScript named (`?page=2`, LoadMore). */
+export const addressStartPage = (search: URLSearchParams) =>
+  Math.max(1, Math.trunc(Number(search.get('page'))) || 1)
+
+/**
  * The card browser's filters (SPEC §4), kept in the query string (useUrlFilters). Changes apply
  * CARD_FILTER_DEBOUNCE_MS (300 ms) after the last one, release changes at once.
  */
@@ -14,22 +31,22 @@ export function useCardFilters(legacy: boolean) {
   const [searchParams] = useSearchParams()
   const loggedIn = useAuth((state) => state.token !== null)
   const releaseOption = useOptions((state) => state.releaseFilter)
+  // Only what the filters read is watched: a logged-out visitor's remembered choice is not.
   const fallback = loggedIn && !legacy ? releaseOption : 'all'
   const search = searchParams.toString()
-  const fromUrl = useMemo(() => {
-    const filters = filtersFromSearch(new URLSearchParams(search), fallback)
-    if (filters.releases === 'mine' && (!loggedIn || legacy)) filters.releases = 'all'
-    return filters
-  }, [search, fallback, loggedIn, legacy])
+  const fromUrl = useMemo(
+    () => addressFilters(new URLSearchParams(search), { legacy, loggedIn, fallback }),
+    [search, fallback, loggedIn, legacy],
+  )
 
   const { draft, applied, set, commitToUrl } = useUrlFilters({
     fromUrl,
     toSearch: filtersToSearch,
   })
-  // The page a link read without JavaScript named (`?page=2`, LoadMore), read once: the list
-  // starts there while its filters are still the ones that address had.
+  // The address's page is read once: the list starts there while its filters are still the ones
+  // that address had.
   const [start] = useState(() => ({
-    page: Math.max(1, Math.trunc(Number(searchParams.get('page'))) || 1),
+    page: addressStartPage(searchParams),
     key: filtersToSearch(fromUrl),
   }))
   const startPage = filtersToSearch(applied) === start.key ? start.page : 1

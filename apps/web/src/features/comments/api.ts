@@ -1,5 +1,5 @@
 import type { CommentListResponse, CommentOut, SubscriptionCreated } from '@ashes/api'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api.ts'
 import { useAuth } from '../../lib/auth-store.ts'
 import { COMMENT_PAGE_SIZE } from './paging.ts'
@@ -10,10 +10,8 @@ export type { CommentOut }
 export const commentsKey = (entityId: number) => ['comments', entityId] as const
 
 /** One page of a card's or deck's comments, oldest first (api-decks 6.1). */
-export function useComments(entityId: number, page: number) {
-  // admins receive the text of deleted comments, so the caller is part of the key
-  const token = useAuth((state) => state.token)
-  return useQuery({
+export function commentsQuery(entityId: number, page: number, token: string | null) {
+  return queryOptions({
     queryKey: [...commentsKey(entityId), page, token],
     queryFn: async ({ signal }) =>
       api<CommentListResponse>(`/v2/comments/${entityId}`, {
@@ -23,6 +21,12 @@ export function useComments(entityId: number, page: number) {
     placeholderData: keepPreviousData,
     retry: false,
   })
+}
+
+export function useComments(entityId: number, page: number) {
+  // admins receive the text of deleted comments, so the caller is part of the key
+  const token = useAuth((state) => state.token)
+  return useQuery(commentsQuery(entityId, page, token))
 }
 
 export const postComment = (entityId: number, text: string) =>

@@ -5,21 +5,22 @@ import type {
   SimilarDecksResponse,
   SuggestionsResponse,
 } from '@ashes/api'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, withQuery } from '../../lib/api.ts'
 
 /** Figures move only when public decks do: a minute old is fresh enough. */
 const STALE_MS = 60_000
 
-export function usePlayedWith(stub: string) {
-  return useQuery({
+export const playedWithQuery = (stub: string) =>
+  queryOptions({
     queryKey: ['played-with', stub],
     queryFn: ({ signal }) =>
       api<PlayedWithResponse>(`/v2/discovery/cards/${encodeURIComponent(stub)}`, { signal }),
     staleTime: STALE_MS,
     retry: false,
   })
-}
+
+export const usePlayedWith = (stub: string) => useQuery(playedWithQuery(stub))
 
 export const similarDecksQuery = (id: number) => ({
   queryKey: ['similar-decks', id],
@@ -46,10 +47,10 @@ export function useSuggestions(phoenixborn: string | null, cards: string[]) {
   })
 }
 
-export function useMeta() {
-  return useQuery({
-    queryKey: ['meta'],
-    queryFn: ({ signal }) => api<MetaResponse>('/v2/discovery/meta', { signal }),
-    staleTime: STALE_MS,
-  })
-}
+export const metaQuery = queryOptions({
+  queryKey: ['meta'],
+  queryFn: ({ signal }) => api<MetaResponse>('/v2/discovery/meta', { signal }),
+  staleTime: STALE_MS,
+})
+
+export const useMeta = () => useQuery(metaQuery)

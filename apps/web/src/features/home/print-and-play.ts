@@ -1,5 +1,5 @@
 import type { DeckOut, Paginated } from '@ashes/api'
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, withQuery } from '../../lib/api.ts'
 import { deckPath } from '../decks/index.ts'
 
@@ -36,13 +36,13 @@ const PRINT_AND_PLAY_QUERY = withQuery('/v2/decks', {
   limit: 30,
 })
 
-export function usePrintAndPlayDecks() {
-  return useQuery({
-    queryKey: ['decks', 'list', PRINT_AND_PLAY_QUERY, null],
-    queryFn: ({ signal }) => api<Paginated<DeckOut>>(PRINT_AND_PLAY_QUERY, { signal }),
-    retry: false,
-  })
-}
+export const printAndPlayDecksQuery = queryOptions({
+  queryKey: ['decks', 'list', PRINT_AND_PLAY_QUERY, null],
+  queryFn: ({ signal }) => api<Paginated<DeckOut>>(PRINT_AND_PLAY_QUERY, { signal }),
+  retry: false,
+})
+
+export const usePrintAndPlayDecks = () => useQuery(printAndPlayDecksQuery)
 
 /** The deck page of one print-and-play deck: its listed deck (by title, else by Phoenixborn). */
 export function printAndPlayDeckPath(deck: PrintAndPlayDeck, listed: readonly DeckOut[]) {
