@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { auth, IRON_MEN, publish } from './support/decks.ts'
+import { auth, IRON_MEN, publish, saveDeck } from './support/decks.ts'
 import { createPlayer } from './support/players.ts'
 
 // Without JavaScript (issue 24 item 20): / and /cards/ were blank and a deck's description ran
@@ -66,6 +66,42 @@ for (const [name, viewport] of [
     await expect(page).toHaveURL(/\/decks\/$/)
   })
 }
+
+// Issue 53: a deck listing's Previous and Next are links (`?offset=N`, its filters kept), so a
+// reader without JavaScript, or a crawler, reaches every page the server renders.
+test("a player's deck listing reads page by page without JavaScript", async ({ page, request }) => {
+  const player = await createPlayer(request)
+  // 31 public decks: two pages of 30, the newest first.
+  for (let n = 1; n <= 31; n++) {
+    await publish(request, player, await saveDeck(request, player, `Paged Iron ${n}`))
+  }
+  const listing = `/decks/?${new URLSearchParams({ player: player.badge })}`
+  const pages = page.getByRole('navigation', { name: 'Pages' })
+  const stubs = page.getByRole('main').getByRole('link', { name: /^Paged Iron/ })
+  await page.goto(listing)
+  await expect(page.getByText('Page 1 of 2')).toBeVisible()
+  await expect(stubs).toHaveCount(30)
+  await expect(stubs.first()).toHaveText('Paged Iron 31')
+  await expect(pages.getByRole('link', { name: 'Previous' })).toHaveCount(0)
+
+  await pages.getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(`${listing}&offset=30`)
+  await expect(page.getByText('Page 2 of 2')).toBeVisible()
+  await expect(stubs).toHaveText(['Paged Iron 1'])
+  await expect(pages.getByRole('link', { name: 'Next' })).toHaveCount(0)
+
+  await pages.getByRole('link', { name: 'Previous' }).click()
+  await expect(page).toHaveURL(listing)
+  await expect(page.getByText('Page 1 of 2')).toBeVisible()
+  await expect(stubs.first()).toHaveText('Paged Iron 31')
+
+  // An address past the last page links back to it.
+  await page.goto(`${listing}&offset=90`)
+  await expect(page.getByRole('heading', { name: 'No decks found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the last page' }).click()
+  await expect(page.getByText('Page 2 of 2')).toBeVisible()
+  await expect(stubs).toHaveText(['Paged Iron 1'])
+})
 
 test.describe('with JavaScript', () => {
   test.use({ javaScriptEnabled: true })

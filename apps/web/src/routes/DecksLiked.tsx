@@ -1,14 +1,14 @@
-import { useState } from 'react'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { DeckStub } from '../features/decks/DeckStub.tsx'
 import { Pagination } from '../features/decks/listing/Pagination.tsx'
 import { LIKED_PAGE_SIZE, useLikedDecks } from '../features/likes/index.ts'
 import { describeError } from '../lib/api-error.ts'
-import { Link } from '../lib/router/index.ts'
+import { Link, useSearchParams } from '../lib/router/index.ts'
 
 /** "Decks I like" (issue 29): the published decks the player likes, the latest like first. */
 export default function DecksLiked() {
-  const [offset, setOffset] = useState(0)
+  // The page is the address's `?offset=`, as on the deck listings, whose Previous/Next it shares.
+  const offset = Math.max(0, Math.trunc(Number(useSearchParams()[0].get('offset'))) || 0)
   const list = useLikedDecks(offset)
   const decks = list.data?.results ?? []
   return (
@@ -40,10 +40,7 @@ export default function DecksLiked() {
             count={list.data?.count ?? 0}
             pageSize={LIKED_PAGE_SIZE}
             disabled={list.isFetching}
-            onOffset={(next) => {
-              setOffset(next)
-              window.scrollTo({ top: 0 })
-            }}
+            searchAt={(next) => (next > 0 ? `offset=${next}` : '')}
           />
         </>
       ) : null}

@@ -5,7 +5,7 @@ import { describeError } from '../../../lib/api-error.ts'
 import { useDeckList } from '../api.ts'
 import { DeckStub } from '../DeckStub.tsx'
 import { DeckFilterBar } from './DeckFilterBar.tsx'
-import { DECK_PAGE_SIZE, hasDeckFilters, type ListingScope } from './filters.ts'
+import { DECK_PAGE_SIZE, hasDeckFilters, type ListingScope, pageOf } from './filters.ts'
 import { ListingEmpty } from './ListingEmpty.tsx'
 import { ListingTabs } from './ListingTabs.tsx'
 import { Pagination } from './Pagination.tsx'
@@ -13,17 +13,8 @@ import { useDeckFilters } from './useDeckFilters.ts'
 
 /** A public or own deck listing of one kind (SPEC §2 "Deck listings"). */
 export function DeckListing({ scope }: { scope: ListingScope }) {
-  const {
-    draft,
-    applied,
-    setTitle,
-    update,
-    goToOffset,
-    clear,
-    setSort,
-    setPublicSort,
-    commitToUrl,
-  } = useDeckFilters(scope)
+  const { draft, applied, setTitle, update, searchAt, clear, setSort, setPublicSort, commitToUrl } =
+    useDeckFilters(scope)
   const list = useDeckList(applied, scope)
   const settled = list.isSuccess && !list.isPlaceholderData
 
@@ -32,10 +23,10 @@ export function DeckListing({ scope }: { scope: ListingScope }) {
   }, [settled, commitToUrl])
 
   const decks = list.data?.results ?? []
-  const onOffset = (offset: number) => {
-    goToOffset(offset)
-    window.scrollTo({ top: 0 })
-  }
+  const count = list.data?.count ?? 0
+  // An address past the last page (a list grown shorter, a hand-made offset) links back to it.
+  const lastPage =
+    applied.offset > 0 && count > 0 ? (pageOf(0, count).pages - 1) * DECK_PAGE_SIZE : null
 
   return (
     <div className="space-y-4" aria-busy={list.isFetching}>
@@ -56,6 +47,7 @@ export function DeckListing({ scope }: { scope: ListingScope }) {
         <ListingEmpty
           scope={scope}
           filtered={hasDeckFilters(applied) || applied.offset > 0}
+          lastPage={lastPage === null ? undefined : { search: searchAt(lastPage) }}
           onClear={clear}
         />
       ) : null}
@@ -69,10 +61,10 @@ export function DeckListing({ scope }: { scope: ListingScope }) {
           </div>
           <Pagination
             offset={applied.offset}
-            count={list.data?.count ?? 0}
+            count={count}
             pageSize={DECK_PAGE_SIZE}
             disabled={list.isFetching}
-            onOffset={onOffset}
+            searchAt={searchAt}
           />
         </>
       ) : null}

@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router/index.ts'
+import { Link, type To } from '../../../lib/router/index.ts'
 import { useSubmit } from '../../../lib/useSubmit.ts'
 import { builderIntent, startNewDeck } from '../../builder/index.ts'
 import type { ListingScope } from './filters.ts'
@@ -14,6 +14,8 @@ const KIND_NAMES = {
 export function ListingEmpty(props: {
   scope: ListingScope
   filtered: boolean
+  /** Past the last page: the address of the last one (a link, read without JavaScript too). */
+  lastPage?: To
   onClear: () => void
 }) {
   const { kind, mine } = props.scope
@@ -55,6 +57,14 @@ export function ListingEmpty(props: {
     body = (
       <>
         <h2 className="mb-4 text-xl font-bold">No decks found</h2>
+        {props.lastPage ? (
+          <p className="mb-4">
+            This page is past the end of the list.{' '}
+            <Link to={props.lastPage} className="link">
+              Back to the last page
+            </Link>
+          </p>
+        ) : null}
         {props.filtered ? (
           <button type="button" className="btn" onClick={props.onClear}>
             Clear filters

@@ -38,9 +38,16 @@ describe('deck listing filters', () => {
     act(() => vi.advanceTimersByTime(1))
     expect(result.current.applied).toMatchObject({ q: 'rush', offset: 0 })
 
-    act(() => result.current.goToOffset(60))
     act(() => result.current.update({ phoenixborn: 'aradel-summergaard' }))
     expect(result.current.applied).toMatchObject({ phoenixborn: 'aradel-summergaard', offset: 0 })
+  })
+
+  it("names another page's address by the applied filters and its offset", () => {
+    const { wrapper } = routerAt('/decks/?q=rush&player=ash%2312&offset=30')
+    const { result } = renderHook(() => useDeckFilters(scope), { wrapper })
+    expect(result.current.searchAt(60)).toBe('q=rush&player=ash%2312&offset=60')
+    expect(result.current.searchAt(0)).toBe('q=rush&player=ash%2312')
+    expect(result.current.searchAt(-23)).toBe('q=rush&player=ash%2312')
   })
 
   it('writes the applied filters to the URL and follows back/forward', async () => {

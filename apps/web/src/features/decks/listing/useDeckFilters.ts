@@ -48,10 +48,9 @@ export function useDeckFilters(scope: ListingScope) {
     (change: Partial<DeckListFilters>) => set({ ...latest.current, ...change, offset: 0 }),
     [set, latest],
   )
-  const goToOffset = useCallback(
-    (offset: number) => set({ ...latest.current, offset: Math.max(0, offset) }),
-    [set, latest],
-  )
+  /** The query string of the applied filters at another offset: the address of another page. */
+  const searchAt = (offset: number) =>
+    deckFiltersToSearch({ ...applied, offset: Math.max(0, offset) }, remembered)
   const clear = useCallback(
     () => set(defaultDeckFilters(latest.current.sort, latest.current.publicSort)),
     [set, latest],
@@ -77,7 +76,7 @@ export function useDeckFilters(scope: ListingScope) {
     applied,
     setTitle,
     update,
-    goToOffset,
+    searchAt,
     clear,
     setSort,
     setPublicSort,
