@@ -110,6 +110,9 @@ test('pages of cards, decks and players hydrate without an error or a second fet
     ['/cards/hammer-knight/', 'Hammer Knight', '/v2/cards/hammer-knight'],
     ['/decks/', 'Decks', '/v2/decks?'],
     ['/decks/red-rains/', /Red Rains/, '/v2/decks?'],
+    // A later page, or past the last one, as the links of Previous and Next name it.
+    ['/decks/?offset=30', 'Decks', '/v2/decks?'],
+    [`/decks/?player=${encodeURIComponent(player.badge)}&offset=30`, 'Decks', '/v2/decks?'],
     ['/decks/enemy/', /Enemy/, '/v2/releases'],
     [`/decks/${snapshot}/`, 'Hydrated Iron', `/v2/decks/${snapshot}`],
     [`/decks/${id}/history/`, /Hydrated Iron/, `/v2/decks/${id}`],
@@ -125,8 +128,10 @@ test('pages of cards, decks and players hydrate without an error or a second fet
     await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible()
     await hydrated(page)
     expect(seen.errors, path).toEqual([])
+    // Reads are filed under the page's path, without its query string.
+    const from = new URL(path, 'http://host').pathname
     expect(
-      seen.reads.filter((read) => read.startsWith(`${path} ${carried}`)),
+      seen.reads.filter((read) => read.startsWith(`${from} ${carried}`)),
       path,
     ).toEqual([])
   }
@@ -173,5 +178,70 @@ for (const [name, viewport] of [
       expect(seen.errors, `${path} with the pane hidden`).toEqual([])
       await expect.poll(stored).toContain('"paneOpen":true')
     }
+  })
+}
+
+// The server renders /cards/ as a visitor sees it: the list, no builder. A player in binder view,
+// or building a deck in deckbuilder mode, hydrates that and then shows their own: the first page
+// the page carried is not asked for again, and the deckbuilder list (other cards) is asked once.
+for (const [size, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`the card list a page carried is not fetched again in binder view or deckbuilder mode (${size})`, async ({
+    page,
+    request,
+  }) => {
+    const player = await createPlayer(request)
+    await page.setViewportSize(viewport)
+    await startDeck(page, player)
+    await pane(page).getByRole('button', { name: 'Hide the deck builder' }).click()
+    await page.goto('/cards/?types=phoenixborn')
+    await page.getByRole('button', { name: 'Use Coal Roarkwin as your Phoenixborn' }).click()
+    await page.getByRole('button', { name: 'Deckbuilder mode' }).click()
+    await expect(page.getByRole('button', { name: 'Deckbuilder mode' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    const seen = watch(page)
+    const found: Record<string, string[]> = {}
+    for (const [name, options] of [
+      ['binder view', { galleryStyle: 'binder', deckbuilderMode: false }],
+      ['deckbuilder mode', { galleryStyle: 'list', deckbuilderMode: true }],
+      ['binder view in deckbuilder mode', { galleryStyle: 'binder', deckbuilderMode: true }],
+    ] as const) {
+      await page.evaluate((stored) => {
+        const key = 'deckbuilder.options'
+        localStorage.setItem(
+          key,
+          JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), ...stored }),
+        )
+      }, options)
+      seen.reads.length = 0
+      const response = await page.goto('/cards/')
+      expect(await response?.text(), name).toContain('id="query-state"')
+      await expect(page.getByRole('heading', { level: 1, name: 'Browse cards' })).toBeVisible()
+      // The builder's toggle shows once the app has the page (the server renders no builder).
+      await expect(page.getByRole('button', { name: 'Deckbuilder mode' })).toHaveAttribute(
+        'aria-pressed',
+        String(options.deckbuilderMode),
+      )
+      const view = options.galleryStyle === 'binder' ? '="grid"' : ''
+      await expect(page.locator(`main [data-card-rows${view}] > li`).first()).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await expect(page.getByRole('main').getByText(/Loading/)).toHaveCount(0)
+      expect(seen.errors, name).toEqual([])
+      // The list's pages (the builder's Phoenixborn picker reads cards of its own).
+      found[name] = seen.reads.filter((read) => /^\/cards\/ \/v2\/cards\?.*limit=50/.test(read))
+    }
+    // The first page the server's page carried is not asked for again, nor the next one (the
+    // list never left the screen); in deckbuilder mode, its own first page once.
+    const mode =
+      '/cards/ /v2/cards?mode=deckbuilder&include_uniques_for=Coal+Roarkwin&sort=name&order=asc&limit=50'
+    expect(found).toEqual({
+      'binder view': [],
+      'deckbuilder mode': [mode],
+      'binder view in deckbuilder mode': [mode],
+    })
   })
 }

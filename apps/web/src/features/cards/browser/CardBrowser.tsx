@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react'
 import { ErrorNotice } from '../../../components/ErrorNotice.tsx'
 import { countOf } from '../../../lib/grammar.ts'
 import { useOptions } from '../../../lib/options-store.ts'
@@ -30,7 +30,11 @@ export function CardBrowser({ legacy }: { legacy: boolean }) {
     [deckbuilderMode, phoenixborn],
   )
   const list = useCardList(applied, legacy, listing, startPage)
-  const galleryStyle = useOptions((state) => state.galleryStyle)
+  // Deferred: a switch to the binder (the stored option, read once a server-rendered page has
+  // hydrated as a list) keeps the list on screen until the binder's code is there. Its fallback
+  // in between was a line high, which brought the 'Load more' sentinel into view: the next page
+  // was fetched for nothing.
+  const galleryStyle = useDeferredValue(useOptions((state) => state.galleryStyle))
   const loading = list.isFetching && !list.isFetchingNextPage
   const settled = list.isSuccess && !list.isPlaceholderData
 
