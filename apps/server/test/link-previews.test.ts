@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestApp, type TestApp } from './support/app.ts'
 import { appBuild } from './support/app-build.ts'
 import { publishedDeck, saveDeck, snapshotDeck } from './support/decks.ts'
@@ -251,6 +251,28 @@ describe('card and player pages', () => {
       expect(page.meta('og:image'), path).toBe(`${PUBLIC_URL}/og/site.png`)
       expect(page.meta('twitter:card'), path).toBe('summary_large_image')
       expect(page.canonical, path).toBe(`${PUBLIC_URL}${path}`)
+    }
+  })
+})
+
+describe('a page reads what it shows once', () => {
+  it('the deck or player its status was read from is not asked of the API again by its render', async () => {
+    const fresh = (await publishedDeck(t, owner.token, { title: 'Asked once' })).deck.id
+    const inject = vi.spyOn(t.app, 'inject')
+    try {
+      for (const [path, lookup] of [
+        [`/decks/${fresh}/`, `/v2/decks/${fresh}`],
+        [`/players/${owner.badge}/`, `/v2/players/${owner.badge}`],
+      ]) {
+        inject.mockClear()
+        expect((await fetch(`${t.url}${path}`)).status).toBe(200)
+        const asked = inject.mock.calls.map(
+          (call) => (call as unknown[] as [{ url: string }])[0].url,
+        )
+        expect(asked.filter((url) => url === lookup)).toHaveLength(1)
+      }
+    } finally {
+      inject.mockRestore()
     }
   })
 })

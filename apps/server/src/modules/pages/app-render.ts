@@ -1,7 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { unescapeHtml } from './html.ts'
 
 /** What the web app's server build renders of a page (apps/web/src/entry-server.tsx). */
@@ -16,8 +17,17 @@ interface ServerBuild {
   sendRequestsWith(send: typeof fetch): void
 }
 
-/** Renders a page with the web app's own components. */
-export type AppRender = (url: string) => Promise<RenderedScreen>
+/**
+ * Renders a page with the web app's own components. `answered`: anonymous API answers the page
+ * already read (by path and query), which its render takes as they are instead of asking again.
+ */
+export type AppRender = (
+  url: string,
+  answered?: Map<string, LightMyRequestResponse>,
+) => Promise<RenderedScreen>
+
+/** The answers the render in progress was handed (each render has its own, however many run). */
+const renderAnswers = new AsyncLocalStorage<Map<string, LightMyRequestResponse>>()
 
 /** The server build's module, beside the browser's build (apps/web/build.mjs writes it). */
 const SERVER_BUILD = join('ssr', 'entry-server.js')
@@ -41,11 +51,11 @@ function pageSettings(shell: string): Record<string, string> {
  */
 function injected(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
-    const response = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: String(input),
-      headers: { accept: 'application/json' },
-    })
+    const method = (init?.method ?? 'GET') as 'GET'
+    const url = String(input)
+    const response =
+      (method === 'GET' && renderAnswers.getStore()?.get(url)) ||
+      (await app.inject({ method, url, headers: { accept: 'application/json' } }))
     return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), {
       status: response.statusCode,
       headers: { 'content-type': String(response.headers['content-type'] ?? '') },
@@ -71,5 +81,5 @@ export async function loadAppRender(
   global.ashesPageOrigin = origin
   const build = (await import(`${pathToFileURL(file).href}?app=${++loads}`)) as ServerBuild
   build.sendRequestsWith(injected(app))
-  return (url) => build.renderPage(url)
+  return (url, answered = new Map()) => renderAnswers.run(answered, () => build.renderPage(url))
 }

@@ -210,7 +210,9 @@ export class WebPages {
     }
     const doc = await this.pageDoc(page, params, response.body)
     if (this.appRender && SCREEN_PAGES.has(page)) {
-      const screen = await this.appRender(url)
+      // The page's own read of its deck or player is the render's: not asked again (a card
+      // page's render reads the card's details, which need the database; the lookup does not).
+      const screen = await this.appRender(url, new Map([[lookup(params), response]]))
       const head = doc ?? this.defaultDoc(screen.title, url)
       return { status: 200, html: this.shell.renderScreen(head, screen, page), kept: true }
     }
