@@ -1,5 +1,6 @@
 // Pages served with their link-preview tags and content (issue 19 items 1 and 2, issue 53 item 4),
-// on PostgreSQL with 100,000 public decks, by the real server with the production web build (the
+// on PostgreSQL with 100,000 public decks, by the production server (npm run start:prod, its own
+// process) with the production web build (the
 // server renders pages with the app's own components from its server build): what a deck page
 // costs beyond the API answer it is built from (the page makes that same request internally, then
 // renders), and the sitemap's index and its decks files (one primary-key range each). Latencies
@@ -8,15 +9,26 @@
 // card pages kept by the versions they depend on served at >= 5,000 req/s at 50 connections
 // (autocannon from a process of its own, BENCH_ROUNDS x BENCH_SECONDS, alternating with the
 // API's answer for the same deck or card, median), printed beside the API's figures.
-import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { importCardData } from '../apps/server/src/modules/card-data/import.ts'
 import { growBenchDecks } from './deck-seed.ts'
-import { benchDatabase, benchTempDir, buildWeb, load, median } from './support.ts'
+import {
+  benchDatabase,
+  benchTempDir,
+  buildServer,
+  buildWeb,
+  load,
+  median,
+  PG_URL,
+  PRODUCTION_SERVER,
+  startServer,
+} from './support.ts'
 import { createVerdicts, finish } from './verdict.ts'
 
 const DECKS = Number(process.env.BENCH_PAGE_DECKS ?? 100_000)
 const SAMPLES = 200
+/** Decks whose pages are rendered first, unmeasured, so the figures are of a warmed process. */
+const WARM_DECKS = 200
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = 50
@@ -49,15 +61,13 @@ async function throughput(url: string, paths: string[]): Promise<number[]> {
 }
 
 const verdicts = createVerdicts()
-const { db, drop } = await benchDatabase()
+const { db, schema, drop } = await benchDatabase()
 const web = benchTempDir('ashes-bench-pages-')
+const data = benchTempDir('ashes-bench-pages-data-')
 try {
   buildWeb(web.dir)
-  const config = loadConfig({
-    SECRET_KEY: 'bench',
-    DATA_DIR: '/tmp/ashes-bench',
-    WEB_DIST: web.dir,
-  })
+  buildServer()
+  const config = loadConfig({ SECRET_KEY: 'bench', DATA_DIR: data.dir })
   if (!config.cardDataDir) throw new Error('No card data found (CARD_DATA_DIR)')
   await importCardData(db, config.cardDataDir)
   const seeding = performance.now()
@@ -65,11 +75,23 @@ try {
   await growBenchDecks(db, 0, DECKS)
   const seconds = ((performance.now() - seeding) / 1000).toFixed(0)
   console.log(`\nPages and sitemap (PostgreSQL, ${DECKS} public decks seeded in ${seconds} s)`)
-  const app = await buildApp({ config, db })
-  const url = await app.listen({ port: 0, host: '127.0.0.1' })
+  // The production server (npm run start:prod), in a process of its own: the bench's requests
+  // cost it nothing, and the server's build of the web app is loaded by plain Node as in
+  // production (under tsx, its transform adds work to every function the render creates).
+  const database = new URL(PG_URL)
+  database.searchParams.set('options', `-c search_path=${schema}`)
+  const server = await startServer(PRODUCTION_SERVER, {
+    ...process.env,
+    DATABASE_URL: database.toString(),
+    DATA_DIR: data.dir,
+    SECRET_KEY: 'bench',
+    STORE_URL: 'http://127.0.0.1:9',
+    WEB_DIST: web.dir,
+  })
+  const { url } = server
   const ids = (
     await db.query<{ id: number }>(
-      `SELECT coalesce(source_id, id) AS id FROM deck WHERE is_latest_public ORDER BY id LIMIT ${SAMPLES * 2}`,
+      `SELECT coalesce(source_id, id) AS id FROM deck WHERE is_latest_public ORDER BY id LIMIT ${SAMPLES * 2 + WARM_DECKS}`,
     )
   ).map((row) => row.id)
 
@@ -77,6 +99,12 @@ try {
   // answer comes from the public-deck cache. Rendered: the page of a deck whose API answer was
   // just asked for, so the page is not kept but the data it reads is (the render's own cost, as
   // after a publish the API's answer is read again anyway). Cached: one deck again and again.
+  // A server that has been running renders with its code compiled: the first pages a fresh
+  // process renders (other decks' than those measured) are left out of the figures.
+  for (const id of ids.splice(0, WARM_DECKS)) {
+    await time(`${url}/v2/decks/${id}`)
+    await time(`${url}/decks/${id}/`)
+  }
   const coldApi: number[] = []
   const coldPage: number[] = []
   const rendered: number[] = []
@@ -158,9 +186,10 @@ try {
      WHERE id >= 0 AND id < 50000 AND is_latest_public ORDER BY id`,
   )
   console.log(`  decks file query plan: ${plan.map((row) => row['QUERY PLAN'].trim()).join(' / ')}`)
-  await app.close()
+  await server.stop()
 } finally {
   await drop()
   await web.remove()
+  await data.remove()
 }
 finish('pages.ts', verdicts)

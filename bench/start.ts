@@ -10,22 +10,20 @@
 // - Memory: the production server's resident set (RSS, /proc) at rest after its start, and after
 //   a load of the main reads (the card listing, a card, its details, the public decks, releases,
 //   the card browser's page).
-import { spawn, spawnSync } from 'node:child_process'
-import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { importCardData } from '../apps/server/src/modules/card-data/import.ts'
-import { freePort } from '../apps/server/test/support/server-process.ts'
 import { cpuMs } from './cpu.ts'
 import {
   benchDatabase,
   benchTempDir,
+  buildServer,
   buildWeb,
   load,
   median,
-  onCleanup,
   PG_URL,
+  PRODUCTION_SERVER,
+  startServer,
 } from './support.ts'
 import { createVerdicts, finish } from './verdict.ts'
 
@@ -34,9 +32,8 @@ const TARGET_MS = 1200
 const REST_TARGET_MIB = 160
 /** Seconds of load on each of the main reads. */
 const LOAD_SECONDS = 3
-const root = join(import.meta.dirname, '..')
 const COMMANDS = {
-  production: ['apps/server/dist/start.js'],
+  production: PRODUCTION_SERVER,
   development: ['--import', 'tsx', 'apps/server/src/cli/start.ts'],
 }
 type Start = keyof typeof COMMANDS
@@ -59,36 +56,15 @@ async function coldStart(
   env: NodeJS.ProcessEnv,
   use?: (url: string, pid: number) => Promise<void>,
 ): Promise<{ ms: number; cpu: number }> {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
   const started = performance.now()
-  const child = spawn(process.execPath, COMMANDS[start], {
-    cwd: root,
-    env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const stop = onCleanup(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM')
-      await once(child, 'exit')
-    }
-  })
+  const server = await startServer(COMMANDS[start], env)
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`)
-      const answered = await fetch(`${url}/v2/cards?limit=1`).then(
-        (response) => response.status === 200,
-        () => false,
-      )
-      if (answered) break
-      await sleep(10)
-    }
     const ms = performance.now() - started
-    const cpu = cpuMs(child.pid as number)
-    await use?.(url, child.pid as number)
+    const cpu = cpuMs(server.pid)
+    await use?.(server.url, server.pid)
     return { ms, cpu }
   } finally {
-    await stop()
+    await server.stop()
   }
 }
 
@@ -109,11 +85,7 @@ async function memory(url: string, pid: number): Promise<{ rest: number; loaded:
   return { rest, loaded: rssMib(pid) }
 }
 
-const build = spawnSync(process.execPath, ['apps/server/build.mjs'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-if (build.status !== 0) throw new Error('npm run build:server failed')
+buildServer()
 
 const verdicts = createVerdicts()
 const data = benchTempDir('ashes-bench-start-')

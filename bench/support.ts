@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Db, DEFAULT_TIMEOUTS, openDb } from '@ashes/runtime'
 import { migrate } from '../apps/server/src/db/migrate.ts'
+import { freePort } from '../apps/server/test/support/server-process.ts'
 
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 /** The Chromium the browser benches drive: CHROMIUM_PATH, else Debian's. */
@@ -242,4 +243,53 @@ export async function startLocalServer(
       }),
   )
   return { url: `http://127.0.0.1:${port}`, close }
+}
+
+/** The compiled server of `npm run start:prod` (built by `npm run build:server`'s second step). */
+export const PRODUCTION_SERVER = ['apps/server/dist/start.js']
+
+/** Compiles the server as `npm run build:server` does (the web build is the bench's own). */
+export function buildServer(): void {
+  const build = spawnSync(process.execPath, ['apps/server/build.mjs'], {
+    cwd: join(import.meta.dirname, '..'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (build.status !== 0) throw new Error('npm run build:server failed')
+}
+
+/**
+ * A server process of its own (`args` to Node: the compiled start, or tsx and the sources) on a
+ * free port, resolved once it first answers 200 on /v2/cards; `stop` ends it, as an interruption
+ * of the bench does. A bench's requests then cost the server's process nothing of their own.
+ */
+export async function startServer(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, args, {
+    cwd: join(import.meta.dirname, '..'),
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const stop = onCleanup(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+    }
+  })
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop()
+      throw new Error(`the server exited (${child.exitCode})`)
+    }
+    const answered = await fetch(`${url}/v2/cards?limit=1`).then(
+      (response) => response.status === 200,
+      () => false,
+    )
+    if (answered) break
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  return { url, pid: child.pid as number, stop }
 }
