@@ -43,7 +43,7 @@ export function registerErrorHandling(
     if (pages && isPage) {
       pageRequests.add(request)
       const page = await pages.render(request.url)
-      return sendPage(request, reply, page.status, page.html)
+      return sendPage(request, reply, page.status, page.html, page)
     }
     if (known.find('GET' as HTTPMethod, path)) {
       return reply.code(405).send({ detail: 'Method Not Allowed' })

@@ -33,12 +33,23 @@ export function pageEncoding(header: string | undefined): PageEncoding | undefin
   return gzip > 0 ? 'gzip' : undefined
 }
 
-/** Sends an HTML page with its status, compressed as the client accepts. */
+/** The compressed bodies of pages a server keeps, made at the first request for each encoding. */
+const encodedPages = new WeakMap<object, Partial<Record<PageEncoding, Buffer>>>()
+
+const encode = (html: string, encoding: PageEncoding) =>
+  encoding === 'br' ? brotliCompressSync(html, BROTLI) : gzipSync(html)
+
+/**
+ * Sends an HTML page with its status, compressed as the client accepts. `page`: the object the
+ * server keeps the page as, if it does; its compressed bodies are kept with it (as long as it is)
+ * rather than made again for each request.
+ */
 export function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
   html: string,
+  page?: object,
 ): FastifyReply {
   reply.code(status).type('text/html; charset=utf-8')
   const vary = reply.getHeader('vary')
@@ -50,6 +61,11 @@ export function sendPage(
       ? pageEncoding(request.headers['accept-encoding'])
       : undefined
   if (encoding === undefined) return reply.send(html)
-  const body = encoding === 'br' ? brotliCompressSync(html, BROTLI) : gzipSync(html)
+  let body: Buffer
+  if (page) {
+    const encoded = encodedPages.get(page) ?? {}
+    body = encoded[encoding] ??= encode(html, encoding)
+    encodedPages.set(page, encoded)
+  } else body = encode(html, encoding)
   return reply.header('content-encoding', encoding).send(body)
 }
