@@ -3,7 +3,7 @@ import { PhoenixbornSuffix } from '../components/cards/PhoenixbornSuffix.tsx'
 import { LegacyContext } from '../components/cards/RichText.tsx'
 import { PageLoadError } from '../components/PageLoadError.tsx'
 import { CardQuantity } from '../features/builder/index.ts'
-import { cardDetailsQuery, useCardDetails } from '../features/cards/api.ts'
+import { cardDetailsQuery, useCardDetails } from '../features/cards/card-details-api.ts'
 import { CardFacts } from '../features/cards/details/CardFacts.tsx'
 import { RelatedCards } from '../features/cards/details/RelatedCards.tsx'
 import { commentsQuery } from '../features/comments/api.ts'
@@ -21,7 +21,7 @@ import { usePageTitle } from '../lib/title.ts'
  * A card's page, for a visitor: the card, then what the page shows below it (the decks played
  * with it, its recent decks and the page of comments the address names).
  */
-export const screenData: ScreenData = async (client, { params, search, handle }) => {
+const serverData: ScreenData = async (client, { params, search, handle }) => {
   const legacy = handle.legacy === true
   const details = await client.fetchQuery(cardDetailsQuery(params.stub ?? '', legacy, null))
   const { stub } = details.card
@@ -32,6 +32,9 @@ export const screenData: ScreenData = async (client, { params, search, handle })
     client.prefetchQuery(commentsQuery(details.entity_id, page, null)),
   ])
 }
+
+/** Fetched by the server's render only (lib/screen-data.ts): the browser's build leaves it out. */
+export const screenData = import.meta.env.SSR ? serverData : undefined
 
 export default function CardDetails() {
   const { stub = '' } = useParams()

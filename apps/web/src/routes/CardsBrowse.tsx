@@ -7,15 +7,18 @@ import { useMatches } from '../lib/router/index.ts'
 import type { ScreenData } from '../lib/screen-data.ts'
 
 /** The page of cards the address names, and the releases its filter offers, for a visitor. */
-export const screenData: ScreenData = (client, { search, handle }) => {
+const serverData: ScreenData = (client, { search, handle }) => {
   const legacy = handle.legacy === true
-  const filters = addressFilters(search, { legacy, loggedIn: false, fallback: 'all' })
+  const filters = addressFilters(search, 'all', false)
   const start = addressStartPage(search)
   return Promise.all([
     client.prefetchInfiniteQuery(cardListPagesQuery(filters, legacy, null, start, null)),
     client.prefetchQuery(releasesQuery(legacy, null)),
   ])
 }
+
+/** Fetched by the server's render only (lib/screen-data.ts): the browser's build leaves it out. */
+export const screenData = import.meta.env.SSR ? serverData : undefined
 
 export default function CardsBrowse() {
   const matches = useMatches()

@@ -32,7 +32,7 @@ import { usePageTitle } from '../lib/title.ts'
  * and the decks like it, as the page below shows them (the panels that wait to come into view,
  * such as the insight, ask for their own data then).
  */
-export const screenData: ScreenData<{ mine?: boolean }> = async (client, { params, props }) => {
+const serverData: ScreenData<{ mine?: boolean }> = async (client, { params, props }) => {
   if (props.mine || !params.id) return
   const { deck, record_shared } = await fetchPublicDeck(client, params.id)
   await Promise.all([
@@ -42,6 +42,9 @@ export const screenData: ScreenData<{ mine?: boolean }> = async (client, { param
       : null,
   ])
 }
+
+/** Fetched by the server's render only (lib/screen-data.ts): the browser's build leaves it out. */
+export const screenData = import.meta.env.SSR ? serverData : undefined
 
 /** A deck page: public (/decks/{id}/) or the owner's private view (/decks/mine/{id}/). */
 export default function DeckDetails({ mine = false }: { mine?: boolean }) {

@@ -21,7 +21,7 @@ const CompareVersions = lazy(loadCompareVersions)
  * A public history's first page of snapshots, for a visitor (the comparison of two versions
  * loads its own code and data in the browser).
  */
-export const screenData: ScreenData<{ mine?: boolean }> = async (client, { params, props }) => {
+const serverData: ScreenData<{ mine?: boolean }> = async (client, { params, props }) => {
   if (props.mine || !params.id) return
   await client.prefetchInfiniteQuery(snapshotsQuery(params.id, true, null))
 }
@@ -42,6 +42,9 @@ function HistoryList(props: { snapshots: DeckOut[]; mine: boolean; complete: boo
     </>
   )
 }
+
+/** Fetched by the server's render only (lib/screen-data.ts): the browser's build leaves it out. */
+export const screenData = import.meta.env.SSR ? serverData : undefined
 
 /**
  * A deck's snapshots, newest first (SPEC §2 "Deck history"): the public ones, or on the private

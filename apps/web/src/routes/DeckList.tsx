@@ -19,7 +19,7 @@ const TITLES = {
  * A public listing's page the address names, with what its filter bar shows: the Phoenixborn
  * to pick from and the cards it filters by. Own lists need a log-in: the browser asks for them.
  */
-export const screenData: ScreenData<ListingScope> = async (client, { search, props: scope }) => {
+const serverData: ScreenData<ListingScope> = async (client, { search, props: scope }) => {
   if (scope.mine) return
   const filters = deckFiltersFromSearch(search, scope)
   const legacy = scope.kind === 'legacy'
@@ -29,6 +29,9 @@ export const screenData: ScreenData<ListingScope> = async (client, { search, pro
     ...filters.card.map((stub) => client.prefetchQuery(cardQuery(stub, legacy))),
   ])
 }
+
+/** Fetched by the server's render only (lib/screen-data.ts): the browser's build leaves it out. */
+export const screenData = import.meta.env.SSR ? serverData : undefined
 
 /** Public deck listings and the player's own (SPEC §2 "Deck listings"). */
 export default function DeckList(scope: ListingScope) {

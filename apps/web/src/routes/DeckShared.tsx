@@ -17,8 +17,11 @@ import { usePageTitle } from '../lib/title.ts'
 import { toast } from '../lib/toast-store.ts'
 
 /** The shared deck; its insight and First Five wait to come into view and ask for their own. */
-export const screenData: ScreenData = (client, { params }) =>
+const serverData: ScreenData = (client, { params }) =>
   client.prefetchQuery(sharedDeckQuery(params.uuid ?? ''))
+
+/** Fetched by the server's render only (lib/screen-data.ts): the browser's build leaves it out. */
+export const screenData = import.meta.env.SSR ? serverData : undefined
 
 /** A deck opened through its share link (SPEC §2 "Shared deck"). */
 export default function DeckShared() {

@@ -16,7 +16,10 @@ const titleOfStub = (stub: string) =>
   stub.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase())
 
 /** The releases, which name each Chimera deck's box (the products come from the store). */
-export const screenData: ScreenData = (client) => client.prefetchQuery(releasesQuery(false, null))
+const serverData: ScreenData = (client) => client.prefetchQuery(releasesQuery(false, null))
+
+/** Fetched by the server's render only (lib/screen-data.ts): the browser's build leaves it out. */
+export const screenData = import.meta.env.SSR ? serverData : undefined
 
 /** Enemy Decks (SPEC §2 "Store screens"): the Red Rains Chimera decks the store sells. */
 export default function EnemyDecks() {

@@ -67,10 +67,13 @@ function ActionLink({ link: [to, label], className }: { link: HomeLink; classNam
 }
 
 /** The print-and-play decks' pages: the rest of the page is written here. */
-export const screenData: ScreenData = (client) => client.prefetchQuery(printAndPlayDecksQuery)
+const serverData: ScreenData = (client) => client.prefetchQuery(printAndPlayDecksQuery)
 
 // The welcome and the links into the site are shared with the server's copy of this page for
 // readers without JavaScript (HOME_* in @ashes/api).
+/** Fetched by the server's render only (lib/screen-data.ts): the browser's build leaves it out. */
+export const screenData = import.meta.env.SSR ? serverData : undefined
+
 export default function Home() {
   const loggedIn = useAuth(isLoggedIn)
   return (

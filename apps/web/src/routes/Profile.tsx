@@ -8,10 +8,13 @@ import type { ScreenData } from '../lib/screen-data.ts'
 import { isolate, usePageTitle } from '../lib/title.ts'
 
 /** A player's page: the player, then their recent decks. */
-export const screenData: ScreenData = async (client, { params }) => {
+const serverData: ScreenData = async (client, { params }) => {
   const player = await client.fetchQuery(playerQuery(params.badge ?? ''))
   await client.prefetchQuery(deckPreviewQuery({ player: player.badge }))
 }
+
+/** Fetched by the server's render only (lib/screen-data.ts): the browser's build leaves it out. */
+export const screenData = import.meta.env.SSR ? serverData : undefined
 
 export default function Profile() {
   const { badge = '' } = useParams()

@@ -1,13 +1,7 @@
 // Types only: the server validates what it sends through these schemas, and zod at run time
 // would add 29 KB to every first visit.
 import type { Card, CardDetails, Paginated, ReleaseList } from '@ashes/api'
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { api, relativeUrl, withQuery } from '../../lib/api.ts'
 import { useAuth } from '../../lib/auth-store.ts'
 import { answeredOffline, orLocalCopy } from '../../lib/offline-copy.ts'
@@ -16,7 +10,7 @@ import { type CardFilters, cardListQuery, type DeckbuilderListing } from './filt
 export type { Card, CardDetails }
 
 /** The kept copy of the card data (issue 30), loaded only once a read failed for want of a network. */
-const offlineCopy = () => import('../offline/index.ts')
+export const offlineCopy = () => import('../offline/index.ts')
 
 async function fetchCardPage(url: string, signal: AbortSignal): Promise<Paginated<Card>> {
   return orLocalCopy(api<Paginated<Card>>(url, { signal }), async () =>
@@ -40,15 +34,16 @@ export function cardListPagesQuery(
     ...query,
     offset: startPage > 1 ? (startPage - 1) * query.limit : undefined,
   })
-  return infiniteQueryOptions({
+  return {
     queryKey: ['cards', first, filters.releases === 'mine' ? token : null],
-    queryFn: ({ pageParam, signal }) => fetchCardPage(pageParam, signal),
+    queryFn: ({ pageParam, signal }: { pageParam: string; signal: AbortSignal }) =>
+      fetchCardPage(pageParam, signal),
     initialPageParam: first,
-    getNextPageParam: (last) => (last.next ? relativeUrl(last.next) : undefined),
+    getNextPageParam: (last: Paginated<Card>) => (last.next ? relativeUrl(last.next) : undefined),
     placeholderData: keepPreviousData,
     ...answeredOffline,
     retry: false,
-  })
+  }
 }
 
 export function useCardList(
@@ -61,39 +56,17 @@ export function useCardList(
   return useInfiniteQuery(cardListPagesQuery(filters, legacy, deckbuilder, startPage, token))
 }
 
-/** A card's page; the details carry the viewer's subscription, so the player is in the key. */
-export function cardDetailsQuery(stub: string, legacy: boolean, badge: string | null) {
-  return queryOptions({
-    queryKey: ['card-details', stub, legacy, badge],
-    queryFn: async ({ signal }) =>
-      orLocalCopy(
-        api<CardDetails>(
-          withQuery(`/v2/cards/${encodeURIComponent(stub)}/details`, { show_legacy: legacy }),
-          { signal },
-        ),
-        async () => (await offlineCopy()).localCardDetails(stub, legacy),
-      ),
-    ...answeredOffline,
-    retry: false,
-  })
-}
-
-export function useCardDetails(stub: string, legacy: boolean) {
-  const badge = useAuth((state) => state.badge)
-  return useQuery(cardDetailsQuery(stub, legacy, badge))
-}
-
 export function releasesQuery(legacy: boolean, token: string | null) {
-  return queryOptions({
+  return {
     queryKey: ['releases', legacy, token],
-    queryFn: async ({ signal }) =>
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
       orLocalCopy(
         api<ReleaseList>(withQuery('/v2/releases', { show_legacy: legacy }), { signal }),
         async () => (await offlineCopy()).localReleases(legacy),
       ),
     ...answeredOffline,
     staleTime: 5 * 60_000,
-  })
+  }
 }
 
 export function useReleases(legacy: boolean) {

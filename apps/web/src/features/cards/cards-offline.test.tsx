@@ -5,7 +5,8 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { kept } from '../../test-fixtures/kept-cards.ts'
 import { failEveryFetch, withQueryClient } from '../../test-utils.tsx'
-import { useCardDetails, useCardList } from './api.ts'
+import { useCardList } from './api.ts'
+import { useCardDetails } from './card-details-api.ts'
 import { defaultFilters } from './filters.ts'
 
 const coal = { name: 'Coal Roarkwin', stub: 'coal-roarkwin', type: 'Phoenixborn' }

@@ -7,15 +7,16 @@ import { useUrlFilters } from '../../lib/useUrlFilters.ts'
 import { type CardFilters, filtersFromSearch, filtersToSearch } from './filters.ts'
 
 /**
- * The filters an address names: without one for releases, the player's own choice (`fallback`);
- * only a logged-in player has releases of their own, and only among current cards.
+ * The filters an address names: without one for releases, `fallback`. Only a logged-in player
+ * has releases of their own, and only among current cards (`mine`): otherwise 'mine' reads 'all'.
  */
 export function addressFilters(
   search: URLSearchParams,
-  { legacy, loggedIn, fallback }: { legacy: boolean; loggedIn: boolean; fallback: 'all' | 'mine' },
+  fallback: 'all' | 'mine',
+  mine: boolean,
 ): CardFilters {
-  const filters = filtersFromSearch(search, loggedIn && !legacy ? fallback : 'all')
-  if (filters.releases === 'mine' && (!loggedIn || legacy)) filters.releases = 'all'
+  const filters = filtersFromSearch(search, mine ? fallback : 'all')
+  if (filters.releases === 'mine' && !mine) filters.releases = 'all'
   return filters
 }
 
@@ -31,12 +32,13 @@ export function useCardFilters(legacy: boolean) {
   const [searchParams] = useSearchParams()
   const loggedIn = useAuth((state) => state.token !== null)
   const releaseOption = useOptions((state) => state.releaseFilter)
+  const mine = loggedIn && !legacy
   // Only what the filters read is watched: a logged-out visitor's remembered choice is not.
-  const fallback = loggedIn && !legacy ? releaseOption : 'all'
+  const fallback = mine ? releaseOption : 'all'
   const search = searchParams.toString()
   const fromUrl = useMemo(
-    () => addressFilters(new URLSearchParams(search), { legacy, loggedIn, fallback }),
-    [search, fallback, loggedIn, legacy],
+    () => addressFilters(new URLSearchParams(search), fallback, mine),
+    [search, fallback, mine],
   )
 
   const { draft, applied, set, commitToUrl } = useUrlFilters({
