@@ -3,6 +3,12 @@ import { pane, startDeck } from './support/builder.ts'
 import { publish, saveDeck } from './support/decks.ts'
 import { createPlayer, logInAs } from './support/players.ts'
 
+/** The screens every hydration is checked on: a desktop and a phone. */
+const SIZES = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const
+
 // Issue 53: the server renders public pages with the web app's own components and the app
 // hydrates that HTML. Any difference between the two is a hydration error React reports on the
 // console (and then draws the page again): a page must load with no console error at all, in
@@ -47,10 +53,7 @@ async function hydrated(page: Page) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  for (const [name, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
+  for (const [name, viewport] of SIZES) {
     test(`server-rendered pages hydrate without an error (${theme}, ${name})`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await page.emulateMedia({ colorScheme: theme })
@@ -139,10 +142,7 @@ test('pages of cards, decks and players hydrate without an error or a second fet
 
 // The server renders without the builder a player keeps in the browser: a page with a deck open
 // in the builder (its pane shown, or hidden) hydrates as rendered, then shows the builder.
-for (const [name, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
+for (const [name, viewport] of SIZES) {
   test(`a player with a deck open in the builder hydrates pages without an error (${name})`, async ({
     page,
     request,
@@ -184,10 +184,7 @@ for (const [name, viewport] of [
 // The server renders /cards/ as a visitor sees it: the list, no builder. A player in binder view,
 // or building a deck in deckbuilder mode, hydrates that and then shows their own: the first page
 // the page carried is not asked for again, and the deckbuilder list (other cards) is asked once.
-for (const [size, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
+for (const [size, viewport] of SIZES) {
   test(`the card list a page carried is not fetched again in binder view or deckbuilder mode (${size})`, async ({
     page,
     request,

@@ -1,19 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryRouter, RouterProvider } from '../../../lib/router/index.ts'
 import { listedDeck } from '../../../test-fixtures/decks.ts'
-import { mockFetch, withQueryClient } from '../../../test-utils.tsx'
-import { DeckListing } from './DeckListing.tsx'
-import type { ListingScope } from './filters.ts'
-
-function showAt(entry: string, scope: ListingScope) {
-  const router = createMemoryRouter(
-    [{ path: '*', element: withQueryClient(<DeckListing scope={scope} />) }],
-    { initialEntries: [entry] },
-  )
-  render(<RouterProvider router={router} />)
-  return router
-}
+import { mockFetch } from '../../../test-utils.tsx'
+import { showListingAt } from './listing-test-utils.tsx'
 
 const deckRequests = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/v2/decks'))
@@ -36,7 +25,7 @@ describe('public deck listing dice filter (issue 18 item 6)', () => {
   })
 
   it('asks for the chosen dice, mirrors them in the URL and offers no basic magic', async () => {
-    const router = showAt('/decks/', { kind: 'competitive', mine: false })
+    const router = showListingAt('/decks/')
     await screen.findByRole('link', { name: 'Rhino Rush' })
     expect(screen.queryByRole('button', { name: 'Basic magic' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Time magic' }))
@@ -56,7 +45,7 @@ describe('public deck listing dice filter (issue 18 item 6)', () => {
   })
 
   it('reads the dice from the URL at start', async () => {
-    showAt('/decks/?dice=charm&dice=illusion', { kind: 'competitive', mine: false })
+    showListingAt('/decks/?dice=charm&dice=illusion')
     await screen.findByRole('link', { name: 'Rhino Rush' })
     expect(deckRequests(fetchMock)[0]).toMatch(/dice=charm&dice=illusion&dice_logic=only/)
     expect(screen.getByRole('button', { name: 'Charm magic' }).getAttribute('aria-pressed')).toBe(
@@ -65,7 +54,7 @@ describe('public deck listing dice filter (issue 18 item 6)', () => {
   })
 
   it('is not offered on own lists, which GET /v2/decks/mine cannot filter by dice', async () => {
-    showAt('/decks/mine/?dice=time', { kind: 'competitive', mine: true })
+    showListingAt('/decks/mine/?dice=time', { kind: 'competitive', mine: true })
     await screen.findByRole('link', { name: 'Rhino Rush' })
     expect(screen.queryByRole('button', { name: 'Time magic' })).toBeNull()
     expect(deckRequests(fetchMock)[0]).not.toContain('dice')

@@ -1,25 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryRouter, RouterProvider } from '../../../lib/router/index.ts'
 import { listedDeck } from '../../../test-fixtures/decks.ts'
-import { mockFetch, withQueryClient } from '../../../test-utils.tsx'
-import { DeckListing } from './DeckListing.tsx'
+import { mockFetch } from '../../../test-utils.tsx'
+import { listingRequests, showListingAt } from './listing-test-utils.tsx'
 
-const competitive = { kind: 'competitive', mine: false } as const
 /** Three pages of decks (30 a page); an offset past them has none. */
 const COUNT = 61
 
-function showAt(entry: string) {
-  const router = createMemoryRouter(
-    [{ path: '/decks/', element: withQueryClient(<DeckListing scope={competitive} />) }],
-    { initialEntries: [entry] },
-  )
-  render(<RouterProvider router={router} />)
-  return router
-}
-
-const listingRequests = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/v2/decks?'))
 const pageLink = (name: string) => screen.getByRole('link', { name }) as HTMLAnchorElement
 
 // Issue 53: Previous and Next are links to the listing's other pages, so the server's page of a
@@ -39,7 +26,7 @@ describe("a deck listing's pages", () => {
   })
 
   it('are links to ?offset=N that keep the other filters', async () => {
-    showAt('/decks/?q=rush&player=ash%2312&offset=30')
+    showListingAt('/decks/?q=rush&player=ash%2312&offset=30')
     await screen.findByRole('link', { name: 'Deck at 30' })
     expect(screen.getByText('Page 2 of 3')).toBeTruthy()
     expect(pageLink('Previous').getAttribute('href')).toBe('/decks/?q=rush&player=ash%2312')
@@ -47,7 +34,7 @@ describe("a deck listing's pages", () => {
   })
 
   it('are followed in the app: the next page is fetched and the address names it', async () => {
-    const router = showAt('/decks/')
+    const router = showListingAt('/decks/')
     await screen.findByRole('link', { name: 'Deck at 0' })
     expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull()
     const next = pageLink('Next')
@@ -66,7 +53,7 @@ describe("a deck listing's pages", () => {
   })
 
   it('wait while a page loads, as the buttons did', async () => {
-    showAt('/decks/')
+    showListingAt('/decks/')
     await screen.findByRole('link', { name: 'Deck at 0' })
     fireEvent.click(pageLink('Next'))
     await waitFor(() => expect(pageLink('Next').getAttribute('aria-disabled')).toBe('true'))
@@ -78,7 +65,7 @@ describe("a deck listing's pages", () => {
   })
 
   it('past the last page, link back to it', async () => {
-    showAt('/decks/?q=rush&offset=90')
+    showListingAt('/decks/?q=rush&offset=90')
     await screen.findByRole('heading', { name: 'No decks found' })
     expect(pageLink('Back to the last page').getAttribute('href')).toBe('/decks/?q=rush&offset=60')
   })

@@ -1,23 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryRouter, RouterProvider } from '../../../lib/router/index.ts'
 import { listedDeck } from '../../../test-fixtures/decks.ts'
-import { mockFetch, withQueryClient } from '../../../test-utils.tsx'
-import { DeckListing } from './DeckListing.tsx'
+import { mockFetch } from '../../../test-utils.tsx'
+import { listingRequests, showListingAt } from './listing-test-utils.tsx'
 
-const competitive = { kind: 'competitive', mine: false } as const
-
-function showAt(entry: string) {
-  const router = createMemoryRouter(
-    [{ path: '/decks/', element: withQueryClient(<DeckListing scope={competitive} />) }],
-    { initialEntries: [entry] },
-  )
-  render(<RouterProvider router={router} />)
-  return router
-}
-
-const listingRequests = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/v2/decks?'))
 const sortSelect = () => screen.getByLabelText('Sort by') as HTMLSelectElement
 
 describe('public listings’ sort (issue 29)', () => {
@@ -38,7 +24,7 @@ describe('public listings’ sort (issue 29)', () => {
   })
 
   it('is newest first by default, with each stub’s likes', async () => {
-    showAt('/decks/')
+    showListingAt('/decks/')
     await screen.findByRole('link', { name: 'Rhino Rush' })
     expect(sortSelect().value).toBe('created')
     expect(listingRequests(fetchMock)).toEqual(['/v2/decks?limit=30'])
@@ -46,7 +32,7 @@ describe('public listings’ sort (issue 29)', () => {
   })
 
   it('sorts by the most liked on request, kept in the URL with the filters', async () => {
-    const router = showAt('/decks/?q=rush')
+    const router = showListingAt('/decks/?q=rush')
     await screen.findByRole('link', { name: 'Rhino Rush' })
     fireEvent.change(sortSelect(), { target: { value: 'likes' } })
     await waitFor(() =>
@@ -56,7 +42,7 @@ describe('public listings’ sort (issue 29)', () => {
   })
 
   it('reads trending from the URL and says how it ranks', async () => {
-    showAt('/decks/?sort=trending')
+    showListingAt('/decks/?sort=trending')
     await screen.findByRole('link', { name: 'Rhino Rush' })
     expect(sortSelect().value).toBe('trending')
     expect(listingRequests(fetchMock)).toEqual(['/v2/decks?sort=trending&limit=30'])
