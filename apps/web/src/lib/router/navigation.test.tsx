@@ -43,6 +43,25 @@ const renderRouter = (routes: RouteObject[], url = '/') => {
 afterEach(cleanup)
 
 describe('lazy routes', () => {
+  it('load once for every router made from the same table (the server makes one per page)', async () => {
+    let loads = 0
+    const routes = [
+      {
+        path: '/',
+        lazy: async () => {
+          loads += 1
+          return { Component: () => <h1>Home</h1> }
+        },
+      },
+    ]
+    const first = createMemoryRouter(routes, { initialEntries: ['/'] })
+    await act(async () => {})
+    expect(first.state.initialized).toBe(true)
+    const second = createMemoryRouter(routes, { initialEntries: ['/'] })
+    expect(second.state.initialized).toBe(true)
+    expect(loads).toBe(1)
+  })
+
   it('shows the fallback until the first screen arrives', async () => {
     const home = lazyScreen('Home')
     const routes = [

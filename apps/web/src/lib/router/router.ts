@@ -62,8 +62,24 @@ function load(route: Route) {
   return route.loading
 }
 
+/**
+ * The branches of each route table, made once: the server renders every page with a router of its
+ * own over the same table, and each made the table's branches again (a regular expression per
+ * route) and loaded its screens anew. Shared, a screen's lazy module is loaded once per table.
+ */
+const tables = new WeakMap<RouteObject[], ReturnType<typeof flatten>>()
+
+function branchesOf(routes: RouteObject[]) {
+  let branches = tables.get(routes)
+  if (!branches) {
+    branches = flatten(routes)
+    tables.set(routes, branches)
+  }
+  return branches
+}
+
 function createRouter(routes: RouteObject[], history: History, positions: Record<string, number>) {
-  const branches = flatten(routes)
+  const branches = branchesOf(routes)
   const listeners = new Set<() => void>()
   let latest = 0
   const set = (patch: Partial<RouterState>) => {
