@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   createMemoryRouter,
   Outlet,
@@ -43,7 +43,8 @@ const renderRouter = (routes: RouteObject[], url = '/') => {
 afterEach(cleanup)
 
 describe('lazy routes', () => {
-  it('load once for every router made from the same table (the server makes one per page)', async () => {
+  it('load once for every router made from the same table in the server build (a router a page)', async () => {
+    vi.stubEnv('SSR', true)
     let loads = 0
     const routes = [
       {
@@ -60,6 +61,7 @@ describe('lazy routes', () => {
     const second = createMemoryRouter(routes, { initialEntries: ['/'] })
     expect(second.state.initialized).toBe(true)
     expect(loads).toBe(1)
+    vi.unstubAllEnvs()
   })
 
   it('shows the fallback until the first screen arrives', async () => {

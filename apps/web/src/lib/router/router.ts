@@ -63,18 +63,17 @@ function load(route: Route) {
 }
 
 /**
- * The branches of each route table, made once: the server renders every page with a router of its
- * own over the same table, and each made the table's branches again (a regular expression per
- * route) and loaded its screens anew. Shared, a screen's lazy module is loaded once per table.
+ * The branches of each route table, made once in the server's build: the server renders every
+ * page with a router of its own over the same table, and each made the table's branches again (a
+ * regular expression per route) and loaded its screens anew. Shared, a screen's lazy module is
+ * loaded once per table. The browser makes one router: its build leaves this out.
  */
 const tables = new WeakMap<RouteObject[], ReturnType<typeof flatten>>()
 
 function branchesOf(routes: RouteObject[]) {
-  let branches = tables.get(routes)
-  if (!branches) {
-    branches = flatten(routes)
-    tables.set(routes, branches)
-  }
+  if (!import.meta.env.SSR) return flatten(routes)
+  const branches = tables.get(routes) ?? flatten(routes)
+  tables.set(routes, branches)
   return branches
 }
 
