@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from './support/hydrated.ts'
 
 // SPEC §4 (card browser) and ui-behaviour §3: "'Incl.' turns off the basic-magic filter and
 // disables it"; back on 'Only', Basic magic can be chosen again (issue 50, pinned by tests).
@@ -7,6 +8,7 @@ test.use({ viewport: { width: 1280, height: 800 } })
 
 test("'Incl.' turns Basic magic off and disables it; 'Only' offers it again", async ({ page }) => {
   await page.goto('/cards/')
+  await hydrated(page)
   const basic = page.getByRole('button', { name: 'Basic magic' })
   const charm = page.getByRole('button', { name: 'Charm magic' })
   await basic.click()

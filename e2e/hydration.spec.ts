@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { pane, startDeck } from './support/builder.ts'
 import { publish, saveDeck } from './support/decks.ts'
+import { hydrated } from './support/hydrated.ts'
 import { createPlayer, logInAs } from './support/players.ts'
 
 /** The screens every hydration is checked on: a desktop and a phone. */
@@ -40,16 +41,6 @@ function watch(page: Page) {
     if (url.pathname.startsWith('/v2/')) reads.push(`${from} ${url.pathname}${url.search}`)
   })
   return { errors, reads }
-}
-
-/** Waits until the app has taken over the page: its account menu answers clicks. */
-async function hydrated(page: Page) {
-  const menu = page.getByRole('button', { name: 'My Account' })
-  await expect(async () => {
-    await menu.click()
-    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 500 })
-  }).toPass()
-  await menu.click()
 }
 
 for (const theme of ['light', 'dark'] as const) {
