@@ -19,8 +19,6 @@ const SHELL =
   '<script type="module" crossorigin src="/assets/app-1.js"></script>' +
   '<link rel="stylesheet" crossorigin href="/assets/app-1.css"></head>' +
   '<body><div id="root"></div></body></html>'
-const web = webShell(SHELL)
-const webDist = web.dir
 
 // PGlite is embedded in the process: it cannot stall or refuse.
 describe.skipIf(testDbKind !== 'postgres')('A server whose database stops answering', () => {
@@ -30,13 +28,16 @@ describe.skipIf(testDbKind !== 'postgres')('A server whose database stops answer
   let owner: TestPlayer
   let deckId: number
   let schema: string
+  // Made in beforeAll, not when the file loads: on PGlite the tests and their clean-up are skipped.
+  let web: ReturnType<typeof webShell>
 
   beforeAll(async () => {
+    web = webShell(SHELL)
     direct = await startTestApp({ cardData: true })
     proxy = await startTcpProxy(TEST_DATABASE_URL)
     t = await startTestApp({
       sameDatabaseAs: direct,
-      config: { databaseUrl: proxy.url, databaseTimeouts: TIMEOUTS, webDist },
+      config: { databaseUrl: proxy.url, databaseTimeouts: TIMEOUTS, webDist: web.dir },
     })
     owner = await createPlayer(t)
     deckId = (await saveDeck(t, owner.token)).id
@@ -47,7 +48,7 @@ describe.skipIf(testDbKind !== 'postgres')('A server whose database stops answer
     await t?.close()
     await proxy?.close()
     await direct?.close()
-    web.remove()
+    web?.remove()
   })
 
   const save = (title: string) =>
