@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { pane, startDeck } from './support/builder.ts'
 import { publish, saveDeck } from './support/decks.ts'
 import { hydrated } from './support/hydrated.ts'
@@ -9,6 +9,18 @@ const SIZES = [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],
 ] as const
+
+/** A new player on a screen of `viewport`, a deck of theirs open in the builder. */
+async function buildingAt(
+  page: Page,
+  request: APIRequestContext,
+  viewport: (typeof SIZES)[number][1],
+) {
+  const player = await createPlayer(request)
+  await page.setViewportSize(viewport)
+  await startDeck(page, player)
+  return player
+}
 
 // Issue 53: the server renders public pages with the web app's own components and the app
 // hydrates that HTML. Any difference between the two is a hydration error React reports on the
@@ -138,9 +150,7 @@ for (const [name, viewport] of SIZES) {
     page,
     request,
   }) => {
-    const player = await createPlayer(request)
-    await page.setViewportSize(viewport)
-    await startDeck(page, player)
+    const player = await buildingAt(page, request, viewport)
     const snapshot = await publish(request, player, await saveDeck(request, player, 'Kept Iron'))
     await pane(page).getByRole('textbox', { name: 'Deck title' }).fill('Draft In Progress')
     const stored = () => page.evaluate(() => localStorage.getItem('deckbuilder.builder') ?? '')
@@ -180,9 +190,7 @@ for (const [size, viewport] of SIZES) {
     page,
     request,
   }) => {
-    const player = await createPlayer(request)
-    await page.setViewportSize(viewport)
-    await startDeck(page, player)
+    await buildingAt(page, request, viewport)
     await pane(page).getByRole('button', { name: 'Hide the deck builder' }).click()
     await page.goto('/cards/?types=phoenixborn')
     await page.getByRole('button', { name: 'Use Coal Roarkwin as your Phoenixborn' }).click()
