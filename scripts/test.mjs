@@ -29,17 +29,34 @@ const failures = []
 
 const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`
 
-function run(label, command, args, env = {}) {
+/** How much of a failed step's output is repeated at the end of the run. */
+const TAIL_CHARS = 6000
+
+/**
+ * Runs a step, its output passed through as it comes. A step that fails keeps the end of its
+ * output for the run's summary: a CI log is read from its tail, and a step can fail with no test
+ * failed (an error outside any test, a file that did not load), which only its own output says.
+ */
+async function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`)
   const started = performance.now()
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
   })
-  if (result.status !== 0) failures.push(label)
-  console.log(`=== ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`)
-  return result.status === 0
+  let tail = ''
+  const keep = (stream, into) =>
+    child[stream].on('data', (chunk) => {
+      into.write(chunk)
+      tail = (tail + chunk).slice(-TAIL_CHARS)
+    })
+  keep('stdout', process.stdout)
+  keep('stderr', process.stderr)
+  const status = await new Promise((resolve) => child.on('close', resolve))
+  if (status !== 0) failures.push({ label, tail })
+  console.log(`=== ${label}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`)
+  return status === 0
 }
 
 /**
@@ -70,7 +87,7 @@ async function runChecks(checks) {
   for (const { label, output, status, took } of outcomes) {
     console.log(`\n=== ${label} ===\n${output.trimEnd()}`)
     console.log(`=== ${label}: ${status === 0 ? 'passed' : 'FAILED'} in ${took}`)
-    if (status !== 0) failures.push(label)
+    if (status !== 0) failures.push({ label, tail: output.slice(-TAIL_CHARS) })
   }
 }
 
@@ -79,9 +96,10 @@ async function runChecks(checks) {
 // processes they start and on timers. Two files at once cut the whole run by minutes there.
 const workers = String(Math.max(2, availableParallelism() - 1))
 
-function vitest(label, project, env = {}, extraArgs = []) {
+async function vitest(label, project, env = {}, extraArgs = []) {
   const output = join(resultsDir, `${label.replace(/\W+/g, '-')}.json`)
-  run(
+  const failedBefore = failedTests.length
+  await run(
     label,
     'npx',
     [
@@ -102,13 +120,24 @@ function vitest(label, project, env = {}, extraArgs = []) {
     totals.passed += report.numPassedTests
     totals.failed += report.numFailedTests
     totals.skipped += report.numPendingTests + report.numTodoTests
-    for (const file of report.testResults)
-      for (const test of file.assertionResults)
-        if (test.status === 'failed')
-          failedTests.push(`${label}: ${file.name.replace(`${root}/`, '')} › ${test.fullName}`)
+    for (const file of report.testResults) {
+      const name = file.name.replace(`${root}/`, '')
+      const failed = file.assertionResults.filter((test) => test.status === 'failed')
+      for (const test of failed) failedTests.push(`${label}: ${name} › ${test.fullName}`)
+      // A file that failed to load, or whose hooks failed, fails with no test of its own failed.
+      if (file.status === 'failed' && !failed.length)
+        failedTests.push(`${label}: ${name} › ${(file.message || 'failed').split('\n')[0]}`)
+    }
   } catch {
     totals.failed += 1
   }
+  // The failed tests say why the step failed; its output's end is for a failure they do not name.
+  if (failedTests.length > failedBefore) forgetTail(label)
+}
+
+/** Drops a failed step's kept output: what failed in it is named otherwise. */
+function forgetTail(label) {
+  for (const failure of failures) if (failure.label === label) failure.tail = ''
 }
 
 /**
@@ -132,6 +161,7 @@ function countJourneys(output) {
       for (const child of suite.suites ?? []) visit(child)
     }
     for (const suite of suites) visit(suite)
+    if (stats.unexpected) forgetTail(JOURNEYS)
     if (flaky.length)
       console.log(`\nFlaky journeys (failed once, passed on retry):\n  ${flaky.join('\n  ')}`)
   } catch {
@@ -172,10 +202,10 @@ await runChecks([
   ['unused code (knip)', 'npx', ['knip', '--no-progress']],
   ...typechecks.filter((_, index) => index !== WEB),
 ])
-vitest('unit tests', 'unit')
-vitest('web tests', 'web')
-vitest('API tests on PGlite', 'api', { TEST_DB: 'pglite' })
-vitest('store tests on PGlite', 'store', { TEST_DB: 'pglite' })
+await vitest('unit tests', 'unit')
+await vitest('web tests', 'web')
+await vitest('API tests on PGlite', 'api', { TEST_DB: 'pglite' })
+await vitest('store tests on PGlite', 'store', { TEST_DB: 'pglite' })
 
 // API test files that do the same whichever database TEST_DB names, so the PostgreSQL pass
 // leaves them to the PGlite pass above: they import nothing that reads TEST_DB (the server's
@@ -206,7 +236,7 @@ for (const file of sameOnEveryDatabase) {
   const names = /testDbKind|TEST_DB|TEST_DATABASE_URL|openDb|support\/(app|cli-database)\.ts/
   if (!text || names.test(text)) {
     console.error(`\n${file}: missing, or it names the test database; take it off the list.`)
-    failures.push(`once-only API file ${file}`)
+    failures.push({ label: `once-only API file ${file}`, tail: '' })
   }
 }
 
@@ -215,36 +245,40 @@ const requirePostgres = process.env.CI === 'true' || process.env.REQUIRE_POSTGRE
 if (await postgresAnswers(pgUrl)) {
   // The backup test runs pg_dump and pg_restore (Debian's client tools of the same version).
   if (spawnSync('sh', ['-c', 'command -v pg_dump']).status !== 0) {
-    run('install postgresql-client', 'sh', [
+    await run('install postgresql-client', 'sh', [
       '-c',
       'apt-get update && apt-get install -y postgresql-client',
     ])
   }
   // The production topology test runs Debian's nginx in front of three servers.
   if (!existsSync('/usr/sbin/nginx')) {
-    run('install nginx', 'sh', ['-c', 'apt-get update && apt-get install -y nginx'])
+    await run('install nginx', 'sh', ['-c', 'apt-get update && apt-get install -y nginx'])
   }
-  vitest(
+  await vitest(
     'API tests on PostgreSQL',
     'api',
     { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl },
     sameOnEveryDatabase.flatMap((file) => ['--exclude', `apps/server/test/${file}`]),
   )
-  vitest('store tests on PostgreSQL', 'store', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl })
+  await vitest('store tests on PostgreSQL', 'store', {
+    TEST_DB: 'postgres',
+    TEST_DATABASE_URL: pgUrl,
+  })
 } else if (requirePostgres) {
   console.error(`\nPostgreSQL does not answer at ${pgUrl}, and this run requires it.`)
-  failures.push('PostgreSQL unavailable')
+  failures.push({ label: 'PostgreSQL unavailable', tail: '' })
 } else {
   console.warn(`\nPostgreSQL does not answer at ${pgUrl}: the PostgreSQL run is skipped.`)
 }
 
 // End-to-end journeys in Debian's Chromium against the built web app and the real server.
 if (!existsSync('/usr/bin/chromium')) {
-  run('install chromium', 'sh', ['-c', 'apt-get update && apt-get install -y chromium'])
+  await run('install chromium', 'sh', ['-c', 'apt-get update && apt-get install -y chromium'])
 }
+const JOURNEYS = 'e2e (playwright)'
 const journeys = join(resultsDir, 'e2e.json')
-run(
-  'e2e (playwright)',
+await run(
+  JOURNEYS,
   'npx',
   ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
   { PLAYWRIGHT_JSON_OUTPUT_NAME: journeys },
@@ -256,7 +290,10 @@ const left = temp.left()
 if (left.length) console.log(`\nLeft in the run's temporary directory: ${left.join(', ')}`)
 temp.remove()
 
+for (const { label, tail } of failures)
+  if (tail) console.log(`\n=== The end of what ${label} printed ===\n${tail.trimEnd()}`)
 if (failedTests.length) console.log(`\nFailed tests:\n  ${failedTests.join('\n  ')}`)
-console.log(`\n${failures.length ? `Failed steps: ${failures.join('; ')}` : 'All steps passed.'}`)
+const failedSteps = failures.map((failure) => failure.label).join('; ')
+console.log(`\n${failures.length ? `Failed steps: ${failedSteps}` : 'All steps passed.'}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(failures.length ? 1 : 0)

@@ -1,7 +1,7 @@
 // Pins SPEC §2/§9's card hover popup exactly: it opens after 200 ms of hover and closes after
 // 100 ms without, and on a touch device the first tap opens it instead of following the link.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryRouter, RouterProvider } from '../../lib/router/index.ts'
 import { mockFetch, withQueryClient } from '../../test-utils.tsx'
 import { CardLink } from './CardLink.tsx'
@@ -17,6 +17,12 @@ function renderLink() {
 const tooltip = () => screen.queryByRole('tooltip')
 
 describe('card hover popup (SPEC §9: opens after 200 ms; closes after 100 ms of no hover)', () => {
+  // The popup is a lazy chunk: loaded here, not by a test's hover, whose import could otherwise
+  // still be reading the popup's own imports when the file's environment is torn down (an
+  // unhandled error that failed the web run in CI, with every test passed).
+  beforeAll(async () => {
+    await import('./CardPopup.tsx')
+  })
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   })
