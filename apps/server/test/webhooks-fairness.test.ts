@@ -138,6 +138,52 @@ describe('more receivers hanging than a server sends to at once', () => {
   })
 })
 
+describe("one player's many apps whose receivers hang", () => {
+  /**
+   * A database of its own, and a server that sends two attempts at once. Apps that answered their
+   * ping and then hang look like working apps to a claim until their attempts fail: one player
+   * linking many of them queued a wave of deliveries ahead of everyone else's, each wave holding
+   * the server's room for half a second (issue 48 item 5, the edge left in session 29).
+   */
+  let s: TestApp
+  beforeAll(async () => {
+    s = await startTestApp({ config: { webhooks: { ...HANGING, concurrency: 2 } } })
+  })
+  afterAll(() => s.close())
+
+  it("another player's delivery is claimed before the rest of that player's queue", async () => {
+    const owner = await createPlayer(s)
+    const player = await createPlayer(s)
+    const other = await createPlayer(s)
+    const fast = await fastReceiver()
+    const app = await grantedApp(s, owner, other, { scopes: ['decks:read'], webhookUrl: fast.url })
+    const slow = await Promise.all(Array.from({ length: 16 }, () => slowReceiver()))
+    for (const receiver of slow)
+      await grantedApp(s, owner, player, { scopes: ['decks:read'], webhookUrl: receiver.url })
+    await deleteEmptyDeck(s, player)
+    // Two are under way; fourteen of the player's deliveries wait, two more each half second.
+    const held = async () => slow.reduce((sum, receiver) => sum + receiver.state.open, 0)
+    expect(await eventually(async () => (await held()) >= 2, true)).toBe(true)
+
+    await deleteEmptyDeck(s, other)
+    expect(await eventually(async () => fast.received.length, 1)).toBe(1)
+    // A claim sets its rows' lease to its now() plus the lease (two minutes). Of the first
+    // player's deliveries still waiting when the other's was queued, those claimed before it was
+    // delivered: at most the claim that took it (two at once), not every one.
+    const [claimed] = await s.db.query<{ meanwhile: number; waiting: number }>(
+      `SELECT count(*) FILTER (WHERE d.locked_until - interval '2 minutes' < mine.delivered)::int
+           AS meanwhile,
+         count(*)::int AS waiting
+       FROM webhook_delivery d, webhook_delivery mine
+       WHERE mine.client_id = $1 AND d.client_id <> $1
+         AND (d.locked_until IS NULL OR d.locked_until - interval '2 minutes' > mine.created)`,
+      [app.clientId],
+    )
+    expect(claimed?.waiting).toBeGreaterThan(2)
+    expect(claimed?.meanwhile).toBeLessThanOrEqual(2)
+  })
+})
+
 describe('hanging receivers holding every connection a server keeps', () => {
   /**
    * A database of its own; one attempt at once, so at most 16 connections (16 times

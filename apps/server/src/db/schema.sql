@@ -371,6 +371,7 @@ CREATE TABLE webhook_delivery (
   locked_until timestamp with time zone,
   delivered timestamp with time zone,
   gave_up timestamp with time zone,
+  player_id integer,
   CONSTRAINT webhook_delivery_client_id_fkey FOREIGN KEY (client_id) REFERENCES oauth_app(client_id) ON DELETE CASCADE,
   CONSTRAINT webhook_delivery_pkey PRIMARY KEY (id)
 );
@@ -638,8 +639,8 @@ BEGIN
     'player', (SELECT jsonb_build_object('badge', badge, 'username', username)
       FROM player WHERE id = p_player),
     'data', p_data)::text;
-  INSERT INTO webhook_delivery (event_id, client_id, event, body)
-  SELECT event_id, g.client_id, p_event, body
+  INSERT INTO webhook_delivery (event_id, client_id, event, body, player_id)
+  SELECT event_id, g.client_id, p_event, body, p_player
   FROM oauth_grant g JOIN oauth_app a ON a.client_id = g.client_id
   WHERE g.player_id = p_player AND g.revoked IS NULL AND 'decks:read' = ANY (g.scopes)
     AND a.webhook_url IS NOT NULL;

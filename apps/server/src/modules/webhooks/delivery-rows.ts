@@ -36,6 +36,9 @@ const ROOM = `CASE WHEN c.open_until IS NULL THEN $2::int ELSE 1 END - leased.n`
  * under way, counted from the leases of every server), and the apps take turns, so one app's
  * backlog never fills a claim; in each turn, apps whose last attempt failed (a circuit row) come
  * after the others, so receivers that hang or fail cannot keep a working app's delivery waiting.
+ * Players take turns too (migration 0031): a player's candidates are counted on from the attempts
+ * of theirs under way, so a player with none goes before one whose many apps hold the room, and
+ * one player's links, however many, cannot queue a wave ahead of everyone else's.
  * Rows other servers are claiming are skipped, and each claimed row's lease and attempt count are
  * set in the same statement.
  */
@@ -45,21 +48,32 @@ export async function claimDue(
   perApp: number,
 ): Promise<ClaimedDelivery[]> {
   return db.query<ClaimedDelivery>(
-    `UPDATE webhook_delivery d SET locked_until = now() + ${LEASE}, attempts = d.attempts + 1
+    `WITH busy AS (
+       SELECT l.player_id, count(*)::int AS n FROM webhook_delivery l
+       WHERE l.locked_until >= now() GROUP BY l.player_id
+     ), candidate AS (
+       SELECT pick.id, pick.turn, pick.next_attempt, c.failures IS NOT NULL AS failing,
+         pick.player_id, row_number() OVER (PARTITION BY pick.player_id
+           ORDER BY pick.turn, c.failures IS NOT NULL, pick.next_attempt, pick.id) AS player_turn
+       FROM oauth_app a
+       LEFT JOIN webhook_circuit c ON c.client_id = a.client_id
+       CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM webhook_delivery l
+         WHERE l.client_id = a.client_id AND l.locked_until >= now()) leased
+       CROSS JOIN LATERAL (SELECT p.id, p.next_attempt, p.player_id,
+           row_number() OVER (ORDER BY p.next_attempt, p.id) AS turn
+         FROM webhook_delivery p
+         WHERE p.client_id = a.client_id AND ${PENDING('p')} AND p.next_attempt <= now()
+           AND ${UNLEASED('p')}
+         ORDER BY p.next_attempt, p.id LIMIT greatest(0, ${ROOM})) pick
+       WHERE c.open_until IS NULL OR c.open_until <= now()
+     )
+     UPDATE webhook_delivery d SET locked_until = now() + ${LEASE}, attempts = d.attempts + 1
      FROM (SELECT w.id FROM webhook_delivery w
            WHERE w.id IN (
-             SELECT pick.id FROM oauth_app a
-             LEFT JOIN webhook_circuit c ON c.client_id = a.client_id
-             CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM webhook_delivery l
-               WHERE l.client_id = a.client_id AND l.locked_until >= now()) leased
-             CROSS JOIN LATERAL (SELECT p.id, p.next_attempt,
-                 row_number() OVER (ORDER BY p.next_attempt, p.id) AS turn
-               FROM webhook_delivery p
-               WHERE p.client_id = a.client_id AND ${PENDING('p')} AND p.next_attempt <= now()
-                 AND ${UNLEASED('p')}
-               ORDER BY p.next_attempt, p.id LIMIT greatest(0, ${ROOM})) pick
-             WHERE c.open_until IS NULL OR c.open_until <= now()
-             ORDER BY pick.turn, c.failures IS NOT NULL, pick.next_attempt LIMIT $1)
+             SELECT k.id FROM candidate k
+             LEFT JOIN busy ON busy.player_id = k.player_id
+             ORDER BY coalesce(busy.n, 0) + k.player_turn, k.turn, k.failing, k.next_attempt
+             LIMIT $1)
              -- Checked again on the row as it is when locked: another server may have claimed it.
              AND ${PENDING('w')} AND w.next_attempt <= now() AND ${UNLEASED('w')}
            FOR UPDATE OF w SKIP LOCKED) due, oauth_app a

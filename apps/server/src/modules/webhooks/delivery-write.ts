@@ -20,11 +20,12 @@ export async function queuePing(
 ): Promise<QueuedDelivery | undefined> {
   const [queued] = await db.query<QueuedDelivery>(
     `WITH event AS (SELECT gen_random_uuid() AS id)
-     INSERT INTO webhook_delivery (event_id, client_id, event, body)
+     INSERT INTO webhook_delivery (event_id, client_id, event, body, player_id)
      SELECT event.id, a.client_id, 'ping', jsonb_build_object('id', event.id, 'type', 'ping',
          'created', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
          'player', NULL,
-         'data', jsonb_build_object('app', jsonb_build_object('client_id', a.client_id)))::text
+         'data', jsonb_build_object('app', jsonb_build_object('client_id', a.client_id)))::text,
+       a.owner_id
      FROM oauth_app a, event WHERE a.client_id = $1 AND a.webhook_url IS NOT NULL
      RETURNING id::int AS id, event_id::text AS event_id`,
     [clientId],
@@ -45,8 +46,8 @@ export async function queueRedelivery(
   deliveryId: number,
 ): Promise<QueuedDelivery | undefined> {
   const [queued] = await db.query<QueuedDelivery>(
-    `INSERT INTO webhook_delivery (event_id, client_id, event, body)
-     SELECT d.event_id, d.client_id, d.event, d.body
+    `INSERT INTO webhook_delivery (event_id, client_id, event, body, player_id)
+     SELECT d.event_id, d.client_id, d.event, d.body, a.owner_id
      FROM webhook_delivery d JOIN oauth_app a ON a.client_id = d.client_id
      WHERE d.id = $1 AND d.client_id = $2 AND a.owner_id = $3
      RETURNING id::int AS id, event_id::text AS event_id`,
