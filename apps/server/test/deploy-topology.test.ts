@@ -18,7 +18,8 @@ const SECRET_KEY = 'topology-test-secret'
 const CLIENTS = 6
 /** The Redis the rate-limit tests use: the servers share their counts through it. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-const root = mkdtempSync(join(tmpdir(), 'ashes-topology-'))
+// Made when the test starts: on PGlite it is skipped, and its clean-up with it.
+let root = ''
 const running: ServerProcess[] = []
 let nginx: Nginx | undefined
 let admin: Db | undefined
@@ -30,7 +31,7 @@ afterAll(async () => {
   await nginx?.stop()
   if (database) await admin?.exec(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
   await admin?.close()
-  rmSync(root, { recursive: true, force: true })
+  if (root) rmSync(root, { recursive: true, force: true })
 })
 
 /** Players made in the database, each with a token and a deck of their own saved through nginx. */
@@ -52,6 +53,7 @@ async function players(db: Db, url: string): Promise<LoadClient[]> {
 
 describe.runIf(testDbKind === 'postgres')('the production topology (nginx, 3 servers)', () => {
   it('loses no request over a rolling restart, only those in flight on a killed server, and shares saves', async () => {
+    root ||= mkdtempSync(join(tmpdir(), 'ashes-topology-'))
     admin = openAdminDb()
     database = `topology_${randomBytes(5).toString('hex')}`
     await admin.exec(`CREATE DATABASE ${database}`)
