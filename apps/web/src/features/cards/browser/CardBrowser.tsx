@@ -99,7 +99,11 @@ export function CardBrowser({ legacy }: { legacy: boolean }) {
           hasMore={list.hasNextPage}
           href={next}
           loading={list.isFetchingNextPage}
-          onLoad={() => void list.fetchNextPage()}
+          // A second ask while the page is on its way (the end scrolled into view and the button
+          // tapped before it says 'Loading...') waits for that page: by default it threw the
+          // request away and sent it again, and asks coming faster than a busy machine answered
+          // kept the next page from ever arriving (load-more-once.test.tsx).
+          onLoad={() => void list.fetchNextPage({ cancelRefetch: false })}
         />
       ) : null}
     </div>
