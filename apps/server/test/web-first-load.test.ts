@@ -81,6 +81,17 @@ describe('the JavaScript of a first visit to /cards/', () => {
       'decks/deck-writes.ts',
     ])
   })
+
+  it("leaves the builder's stores out of the entry, for the devices that keep a builder", () => {
+    // The builder's index brought its state and drafts (the stores, their persistence, the empty
+    // deck) and its card-row keys into every first load: 1 KB gzip that a visitor, who keeps no
+    // builder, never used (features/builder/load-kept.ts loads them where one is kept).
+    const [entry = ''] = firstLoad('/cards/')
+    const builder = modulesOf(entry).filter((source) =>
+      /src\/features\/builder\/(state|drafts|empty-deck|row-keys)\./.test(source),
+    )
+    expect(builder).toEqual([])
+  })
 })
 
 describe("every screen's first load", () => {

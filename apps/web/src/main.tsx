@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppRoot, newQueryClient } from './app-root.tsx'
+import { loadKeptBuilder } from './features/builder/index.ts'
 import { afterFirstScreen } from './lib/after-first-screen.ts'
 import './styles.css'
 import { takeServerRenderedData } from './lib/hydration.ts'
@@ -8,6 +9,9 @@ import { setNavigator } from './lib/session.ts'
 import { createRouter } from './router.tsx'
 
 const queryClient = newQueryClient()
+// The builder's stores are not in the first load: a device that keeps a builder open (or a
+// draft) fetches them now, beside the first screen's code, and the app renders once both are here.
+const keptBuilder = loadKeptBuilder()
 const router = createRouter()
 setNavigator((to) => void router.navigate(to))
 showIconColours()
@@ -20,14 +24,18 @@ afterFirstScreen(() => void import('./lib/products.ts').then((m) => m.loadProduc
  * Calls `start` once the first screen's code has arrived when the page came with content of its
  * own (the server's render of the screen): rendering at once would replace that content with the
  * "Loading..." fallback for a moment, a flash before the same content, and hydrating needs the
- * screen's components.
+ * screen's components. And once the builder a device keeps is here: the first render after the
+ * hydration then shows it, as the rest of the page, instead of a frame without it (its pane,
+ * the card list's quantity buttons). A builder that cannot load (offline without the service
+ * worker's copy) leaves the page without it.
  */
 function whenFirstScreenReady(root: HTMLElement, start: () => void) {
-  if (router.state.initialized || !root.firstElementChild) return start()
+  const ready = () => (keptBuilder ? void keptBuilder.then(start, start) : start())
+  if (router.state.initialized || !root.firstElementChild) return ready()
   const stop = router.subscribe(() => {
     if (!router.state.initialized) return
     stop()
-    start()
+    ready()
   })
 }
 

@@ -2,7 +2,7 @@ import {
   moveCardRowFocus,
   moveCardTileFocus,
   stepFocusedCardCount,
-} from '../features/builder/index.ts'
+} from '../features/builder/keys.ts'
 import { dispatchShortcut, isTypingTarget, type Shortcut } from '../lib/shortcuts.ts'
 
 /** What the commands need of the page shell. */

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import { readJson, writeJson } from '../../lib/storage.ts'
 import type { BuilderDeck } from './state.ts'
+import { DRAFTS_KEY, takeDraftsStore } from './store-handle.ts'
 
 /**
  * Unsaved builder edits kept when their player was logged out (a log-out, a session ended
@@ -14,8 +15,6 @@ export interface Draft {
 }
 
 type Drafts = Record<string, Draft[]>
-
-const DRAFTS_KEY = 'deckbuilder.drafts'
 
 function isDraft(value: unknown): value is Draft {
   const deck = (value as Draft | null)?.deck
@@ -39,6 +38,7 @@ export const useDrafts = create<{ drafts: Drafts }>(() => ({ drafts: {} }))
 // Stored drafts are the state, none the initial state: a page the server rendered hydrates as
 // rendered (for a visitor without drafts), then offers the player's.
 useDrafts.setState({ drafts: readDrafts() })
+takeDraftsStore(useDrafts)
 
 /** Changes the drafts as stored now: another tab may have kept one since this tab read them. */
 function update(player: string, change: (drafts: Draft[]) => Draft[]): void {

@@ -3,8 +3,8 @@ import type { BuilderDeck } from './state.ts'
 
 /**
  * A new deck: nothing chosen yet (free of the builder store, so the bench presets it too). Its
- * own module: the store (state.ts), on every page, needs it without the deck rules that
- * deck-data.ts brings.
+ * own module: the store (state.ts), which a page with a kept builder loads before its first
+ * render, needs it without the deck rules that deck-data.ts brings.
  */
 export const emptyDeck = (): BuilderDeck => ({
   id: null,

@@ -1,30 +1,33 @@
 /**
  * The builder's public surface, the only module other features import (biome.json enforces it):
- * cheap to import on any page. The rules, the save machinery and the pane load on demand
- * (commands.ts, BuilderPane.tsx).
+ * cheap to import on any page. The store, the rules, the save machinery and the pane load on
+ * demand (store-handle.ts, commands.ts, BuilderPane.tsx).
  */
 import { loadCommands } from './prefetch.ts'
-import { moveRowFocus, moveTileFocus, stepFocusedCard } from './row-keys.ts'
-import { type BuilderDeck, useBuilder } from './state.ts'
+import type { BuilderDeck } from './state.ts'
+import { builderStore, useBuilderState } from './store-handle.ts'
 
 /** Id of the deck in the builder; null when the builder is inactive or the deck is unsaved. */
 export function useBuilderDeckId(): number | null {
-  return useBuilder((state) => (state.enabled ? state.deck.id : null))
+  return useBuilderState((state) => (state.enabled ? state.deck.id : null), null)
 }
 
 /** Whether the builder is active (quantity controls show while it is). */
 export function useBuilderActive(): boolean {
-  return useBuilder((state) => state.enabled)
+  return useBuilderState((state) => state.enabled, false)
 }
 
 /** Whether the builder's pane is shown (beside the page from 1280 px, over it below). */
 export function useBuilderPaneOpen(): boolean {
-  return useBuilder((state) => state.enabled && state.paneOpen)
+  return useBuilderState((state) => state.enabled && state.paneOpen, false)
 }
 
 /** Name of the chosen Phoenixborn of the deck being built; null when none or inactive. */
 export function useBuilderPhoenixbornName(): string | null {
-  return useBuilder((state) => (state.enabled ? (state.deck.phoenixborn?.name ?? null) : null))
+  return useBuilderState(
+    (state) => (state.enabled ? (state.deck.phoenixborn?.name ?? null) : null),
+    null,
+  )
 }
 
 /**
@@ -32,8 +35,9 @@ export function useBuilderPhoenixbornName(): string | null {
  * this live state instead of the fetched copy (ui-behaviour §12).
  */
 export function useLiveBuilderDeck(id: number | null): BuilderDeck | null {
-  return useBuilder((state) =>
-    id !== null && state.enabled && state.deck.id === id ? state.deck : null,
+  return useBuilderState(
+    (state) => (id !== null && state.enabled && state.deck.id === id ? state.deck : null),
+    null,
   )
 }
 
@@ -61,26 +65,12 @@ export async function startNewDeck(kind: {
 
 /** Resets the builder when the deleted deck is the one loaded (its pending save is dropped). */
 export function forgetDeletedDeck(id: number): void {
-  if (useBuilder.getState().deck.id !== id) return
+  if (builderStore()?.getState().deck.id !== id) return
   void loadCommands().then((module) => module.resetBuilder())
 }
 
-/** `+` or `-` on the focused card row: one copy more or less; false when it does not apply. */
-export function stepFocusedCardCount(delta: 1 | -1): boolean {
-  return useBuilder.getState().enabled && stepFocusedCard(delta)
-}
-
-/** An arrow key on a card row: focus moves to the row above or below; false when none has focus. */
-export function moveCardRowFocus(delta: 1 | -1): boolean {
-  return useBuilder.getState().enabled && moveRowFocus(delta)
-}
-
-/** ← or → on a binder tile: focus moves to the tile before or after; false elsewhere. */
-export function moveCardTileFocus(delta: 1 | -1): boolean {
-  return useBuilder.getState().enabled && moveTileFocus(delta)
-}
-
 export { apiFields } from './deck-fields.ts'
+export { loadKeptBuilder } from './load-kept.ts'
 export { builderIntent, prefetchBuilder } from './prefetch.ts'
 export {
   ActiveCardQuantity,

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Icon } from '../../components/Icon.tsx'
 import { useAuth } from '../../lib/auth-store.ts'
-import { useDrafts } from './drafts.ts'
 import { builderIntent, loadedPane, loadPane, prefetchBuilder } from './prefetch.ts'
 import type { QuantityCard } from './QuantityButtons.tsx'
-import { useBuilder } from './state.ts'
+import { builderStore, useBuilderState, useDraftsState } from './store-handle.ts'
 
 /** The builder's cheap mount points; what they show loads only once the builder is active. */
 
@@ -40,7 +39,7 @@ function usePrefetchWhenIdle(): void {
 }
 
 export function BuilderPaneSlot() {
-  const enabled = useBuilder((state) => state.enabled)
+  const enabled = useBuilderState((state) => state.enabled, false)
   usePrefetchWhenIdle()
   if (!enabled) return null
   return <Pane />
@@ -60,7 +59,10 @@ function Pane() {
 /** Unsaved edits kept at a log-out, offered to their player; loads only when there are some. */
 export function DraftOfferSlot() {
   const player = useAuth((state) => (state.token ? state.badge : null))
-  const has = useDrafts((state) => player !== null && (state.drafts[player]?.length ?? 0) > 0)
+  const has = useDraftsState(
+    (state) => player !== null && (state.drafts[player]?.length ?? 0) > 0,
+    false,
+  )
   if (!has) return null
   return (
     <Suspense fallback={null}>
@@ -74,10 +76,11 @@ export function DraftOfferSlot() {
  * column beside the page (≥1280 px). Narrower, the pane's own floating button is the one toggle.
  */
 export function BuilderToggle() {
-  const enabled = useBuilder((state) => state.enabled)
-  const open = useBuilder((state) => state.paneOpen)
-  const cards = useBuilder((state) =>
-    state.deck.cards.reduce((total, card) => total + card.count, 0),
+  const enabled = useBuilderState((state) => state.enabled, false)
+  const open = useBuilderState((state) => state.paneOpen, false)
+  const cards = useBuilderState(
+    (state) => state.deck.cards.reduce((total, card) => total + card.count, 0),
+    0,
   )
   if (!enabled) return null
   return (
@@ -86,7 +89,7 @@ export function BuilderToggle() {
       className="hidden items-center gap-1 rounded bg-sky-700 px-2 py-1 text-sm font-semibold hover:bg-sky-600 xl:flex"
       aria-expanded={open}
       aria-controls="builder-pane"
-      onClick={() => useBuilder.setState({ paneOpen: !open })}
+      onClick={() => builderStore()?.setState({ paneOpen: !open })}
       {...builderIntent}
     >
       <Icon name="chevron" className={`size-4 ${open ? 'rotate-90' : '-rotate-90'}`} />
@@ -107,7 +110,7 @@ interface CardQuantityProps {
 
 /** Quantity buttons of a card while the builder is active (card browser and card pages). */
 export function CardQuantity(props: CardQuantityProps) {
-  const enabled = useBuilder((state) => state.enabled)
+  const enabled = useBuilderState((state) => state.enabled, false)
   return enabled ? <ActiveCardQuantity {...props} /> : null
 }
 

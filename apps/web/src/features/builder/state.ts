@@ -7,6 +7,7 @@ import { afterFrame } from './after-frame.ts'
 import type { BuilderTexts } from './deck-fields.ts'
 import { keepDraft } from './drafts.ts'
 import { emptyDeck } from './empty-deck.ts'
+import { BUILDER_KEY, takeBuilderStore } from './store-handle.ts'
 
 /**
  * A card in the builder's deck: what it keeps of the deck API's card entry (`phoenixborn`: the
@@ -85,7 +86,7 @@ export interface BuilderState {
   unconfirmed: BuilderDeck[]
 }
 
-export const BUILDER_KEY = 'deckbuilder.builder'
+export { BUILDER_KEY }
 
 const initialBuilderState = (): BuilderState => ({
   enabled: false,
@@ -152,8 +153,11 @@ export function restoreStoredBuilder(): BuilderState {
 export const useBuilder = create<BuilderState>(() => initialBuilderState())
 
 // The stored builder is the store's state, not its initial state: a page the server rendered
-// (without a builder) hydrates with the initial state, then shows the player's builder.
+// (without a builder) hydrates as the initial state answers (store-handle.ts), then shows the
+// player's builder. This module is not in the first load: where a builder is kept, it runs
+// before the app's first render (load-kept.ts), elsewhere with the first deck opened.
 useBuilder.setState(restoreStoredBuilder())
+takeBuilderStore(useBuilder)
 
 /** Clears the builder: a fresh, disabled state in a new session. */
 export function resetBuilderState(): void {
