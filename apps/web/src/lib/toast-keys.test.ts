@@ -1,7 +1,7 @@
 // An error toast tells of one action's failure; when the same action then succeeds, the toast is
 // out of date and goes (issue 26 item 5). An action names its toasts with a key.
-import { renderHook } from '@testing-library/react'
-import { act } from 'react'
+// act of the testing library, which tells React it runs in a test (React's own warned it did not).
+import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError } from './api-error.ts'
 import { toast, useToasts } from './toast-store.ts'

@@ -18,6 +18,7 @@ const registered = {
 }
 const deliveries = [
   {
+    id: 1,
     event_id: '5b0f6c9e-1c1e-4a57-9d64-2f3b3bd3a0f1',
     event: 'deck.published',
     created: at,

@@ -16,7 +16,9 @@ describe("a deck listing's pages", () => {
   beforeEach(() => {
     fetchMock = mockFetch((url) => {
       const offset = Number(new URL(url, 'http://host').searchParams.get('offset') ?? 0)
-      const results = offset < COUNT ? [listedDeck({ title: `Deck at ${offset}` })] : []
+      // The listing's decks; the filter's Phoenixborn (the other read) are none.
+      const decks = url.startsWith('/v2/decks?') && offset < COUNT
+      const results = decks ? [listedDeck({ title: `Deck at ${offset}` })] : []
       return { body: { count: COUNT, next: null, previous: null, results } }
     })
   })
