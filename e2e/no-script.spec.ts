@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { auth, IRON_MEN, publish, saveDeck } from './support/decks.ts'
+import { hydrated } from './support/hydrated.ts'
 import { createPlayer } from './support/players.ts'
 
 // Without JavaScript (issue 24 item 20): / and /cards/ were blank and a deck's description ran
@@ -103,8 +104,61 @@ test("a player's deck listing reads page by page without JavaScript", async ({ p
   await expect(stubs).toHaveText(['Paged Iron 1'])
 })
 
+// Issue 53's leftover: the page of a deck, card or player that does not exist was the bare shell
+// (404), empty without JavaScript. The server renders the app's own not-found screen.
+const MISSING = [
+  ['/decks/999999/', 'No deck found', 'Sorry, this does not appear to be a valid deck!'],
+  ['/cards/no-such-card/', 'No card found', 'Sorry, this does not appear to be a valid card!'],
+  ['/players/nobody-here/', 'No player found', 'Sorry, this does not appear to be a valid player!'],
+] as const
+
+test('a deck, card or player that does not exist says so without JavaScript', async ({ page }) => {
+  for (const [path, heading, text] of MISSING) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page.getByText(text)).toBeVisible()
+    await expect(page).toHaveTitle(`${heading} - Ashes Deckbuilder`)
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  }
+})
+
 test.describe('with JavaScript', () => {
   test.use({ javaScriptEnabled: true })
+
+  // The failed answer comes with the page: the app hydrates the same "No deck found" (React
+  // reports any difference as a console error), and asks for none of it again.
+  test('a missing deck, card or player hydrates its not-found page without asking again', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    const reads: string[] = []
+    page.on('console', (message) => {
+      // The browser's own note of the page's 404 status is not the app's.
+      const load = message.text().startsWith('Failed to load resource')
+      if (message.type() === 'error' && !load) errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/v2/')) reads.push(url.pathname)
+    })
+    for (const [path, heading, text] of MISSING) {
+      reads.length = 0
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await hydrated(page)
+      await expect(page.getByText(text)).toBeVisible()
+      await expect(page).toHaveTitle(`${heading} - Ashes Deckbuilder`)
+      expect(errors, path).toEqual([])
+      // The deck, card or player is not asked for by the app: the page carried its answer.
+      const item = path.split('/')[2] ?? ''
+      expect(
+        reads.filter((read) => read.includes(item)),
+        path,
+      ).toEqual([])
+    }
+  })
 
   // The app draws over the server's content once its first screen's code is there: rendering at
   // once put the "Loading..." fallback between the server's content and the same content.

@@ -11,7 +11,10 @@ import { createPlayer } from './support/players.ts'
 // render; a query only the render finds costs a whole second render (entry-server.tsx).
 
 interface ServerBuild {
-  renderPage(url: string): Promise<{ html: string; passes: number }>
+  renderPage(
+    url: string,
+    options?: { missing?: boolean },
+  ): Promise<{ html: string; passes: number }>
   sendRequestsWith(send: typeof fetch): void
 }
 
@@ -55,4 +58,11 @@ it('renders every server-rendered public page in one pass, its data fetched firs
   const passes: Record<string, number> = {}
   for (const url of pages) passes[url] = (await build.renderPage(url)).passes
   expect(passes).toEqual(Object.fromEntries(pages.map((url) => [url, 1])))
+})
+
+it('renders the page of a deck, card or player that does not exist in one pass too', async () => {
+  const missing = ['/decks/999999/', '/cards/no-such-card/', '/players/nobody-here/']
+  const passes: Record<string, number> = {}
+  for (const url of missing) passes[url] = (await build.renderPage(url, { missing: true })).passes
+  expect(passes).toEqual(Object.fromEntries(missing.map((url) => [url, 1])))
 })

@@ -9,9 +9,10 @@ import { renderToString } from 'react-dom/server'
 import { AppRoot, newQueryClient } from './app-root.tsx'
 import { sendRequestsWith } from './lib/api.ts'
 import { type QueryData, serverRenderedData } from './lib/hydration.ts'
+import { keepFailure, type QueryFailures, serverRenderedFailures } from './lib/query-failures.ts'
 import { isRouteHandle } from './lib/route-handle.ts'
 import { createMemoryRouter, type Router } from './lib/router/index.ts'
-import { pageTitle } from './lib/title.ts'
+import { pageTitle, renderedTitle } from './lib/title.ts'
 import { routes } from './router.tsx'
 
 export { sendRequestsWith }
@@ -21,7 +22,9 @@ export interface RenderedPage {
   html: string
   /** The queries' data, for the page's `query-state` element (lib/hydration.ts). */
   data: QueryData
-  /** The document title the screen starts with (its route's). */
+  /** The queries that failed because the address names nothing (lib/query-failures.ts). */
+  failed: QueryFailures
+  /** The document title: the one the screen sets (a deck's, "No deck found"), else its route's. */
   title: string
   /**
    * How many times the screen was rendered: 1 when its data loader fetched all it shows, more
@@ -57,10 +60,20 @@ function isEnabled(query: Query): boolean {
 }
 
 /**
- * Answers the queries the last render asked for, once each. A query that fails is dropped, so the
- * page renders it as loading, as the browser will before it asks for it itself.
+ * A query that failed is dropped, so the page renders it as loading, as the browser will before
+ * it asks for it itself. On the page of an address that names nothing (`missing`), a failure that
+ * says so is kept: the page shows it as the browser will (lib/query-failures.ts).
  */
-async function answerQueries(client: QueryClient, asked: Set<string>): Promise<boolean> {
+function dropFailed(client: QueryClient, query: Query, missing: boolean): void {
+  if (!(missing && keepFailure(client, query))) client.getQueryCache().remove(query)
+}
+
+/** Answers the queries the last render asked for, once each. */
+async function answerQueries(
+  client: QueryClient,
+  asked: Set<string>,
+  missing: boolean,
+): Promise<boolean> {
   const cache = client.getQueryCache()
   const pending = cache
     .getAll()
@@ -72,14 +85,18 @@ async function answerQueries(client: QueryClient, asked: Set<string>): Promise<b
   await Promise.all(
     pending.map((query) => {
       asked.add(query.queryHash)
-      return query.fetch().catch(() => cache.remove(query))
+      return query.fetch().catch(() => dropFailed(client, query, missing))
     }),
   )
   return true
 }
 
 /** Fetches what the matched screens declare they need (lib/screen-data.ts), all at once. */
-async function loadScreenData(client: QueryClient, router: Router): Promise<Set<string>> {
+async function loadScreenData(
+  client: QueryClient,
+  router: Router,
+  missing: boolean,
+): Promise<Set<string>> {
   const search = new URLSearchParams(router.state.location.search)
   await Promise.all(
     router.state.matches.map((match) => {
@@ -88,30 +105,40 @@ async function loadScreenData(client: QueryClient, router: Router): Promise<Set<
       return match.route.data?.(client, page).catch(() => undefined)
     }),
   )
-  // A query that failed is dropped, so the page renders it as loading (as answerQueries does),
-  // and counted as asked: the render does not ask for it again.
-  const cache = client.getQueryCache()
+  // A query that failed is dropped (dropFailed) and counted as asked: the render does not ask
+  // for it again.
   const asked = new Set<string>()
-  for (const query of cache.getAll()) {
+  for (const query of client.getQueryCache().getAll()) {
     asked.add(query.queryHash)
-    if (query.state.status === 'error') cache.remove(query)
+    if (query.state.status === 'error') dropFailed(client, query, missing)
   }
   return asked
 }
 
-export async function renderPage(url: string): Promise<RenderedPage> {
+/**
+ * Renders the page of `url`. `missing`: the server found that the address names nothing (its
+ * deck, card or player does not exist), so the screen shows its "No deck found" for the query
+ * that says so, rather than the loading state of a query the browser would ask again.
+ */
+export async function renderPage(url: string, { missing = false } = {}): Promise<RenderedPage> {
   const client = newQueryClient()
   const router = createMemoryRouter(routes, { initialEntries: [url] })
   await firstScreen(router)
-  const asked = await loadScreenData(client, router)
+  const asked = await loadScreenData(client, router, missing)
   let html = ''
   let passes = 0
+  let screenTitle: string | undefined
   while (passes < MAX_PASSES) {
+    // The title the screen sets as it renders (renderToString runs no effect, and no other
+    // render runs in between: it is synchronous).
+    renderedTitle.current = undefined
     html = renderToString(<AppRoot router={router} queryClient={client} />)
+    screenTitle = renderedTitle.current
     passes++
-    if (!(await answerQueries(client, asked))) break
+    if (!(await answerQueries(client, asked, missing))) break
   }
   const handles = router.state.matches.map((match) => match.handle).filter(isRouteHandle)
-  const title = pageTitle(handles.findLast((handle) => handle.title)?.title)
-  return { html, data: serverRenderedData(client), title, passes }
+  const title = pageTitle(screenTitle ?? handles.findLast((handle) => handle.title)?.title)
+  const failed = serverRenderedFailures(client)
+  return { html, data: serverRenderedData(client), failed, title, passes }
 }

@@ -1,12 +1,7 @@
-import { ApiError, describeError } from '../lib/api-error.ts'
+import { describeError } from '../lib/api-error.ts'
+import { namesNothing } from '../lib/query-failures.ts'
 import { usePageTitle } from '../lib/title.ts'
 import { ErrorNotice } from './ErrorNotice.tsx'
-
-/**
- * Answers that say the address names nothing, so asking again cannot help: 404, and 422 for an
- * id or stub that cannot be one (the server's own page answers 404 for both, http/web-pages.ts).
- */
-const NAMES_NOTHING = new Set([404, 422])
 
 /**
  * A page whose item failed to load: the page's "No X found" texts when the address names
@@ -18,7 +13,7 @@ export function PageLoadError(props: {
   text: string
   onRetry: () => void
 }) {
-  const missing = props.error instanceof ApiError && NAMES_NOTHING.has(props.error.status)
+  const missing = namesNothing(props.error)
   // The tab says so too: it kept the route's or the last item's title (issue 50 item 14).
   usePageTitle(missing ? props.title : undefined)
   if (missing) {

@@ -12,6 +12,7 @@ import { pageFromQuery } from '../features/comments/paging.ts'
 import { deckPreviewQuery } from '../features/decks/api.ts'
 import { DeckPreview } from '../features/decks/DeckPreview.tsx'
 import { PlayedWith, playedWithQuery } from '../features/discovery/index.ts'
+import { useServerRenderedFailures } from '../lib/query-failures.ts'
 import { isRouteHandle } from '../lib/route-handle.ts'
 import { useMatches, useParams } from '../lib/router/index.ts'
 import type { ScreenData } from '../lib/screen-data.ts'
@@ -42,6 +43,7 @@ export default function CardDetails() {
     useMatches()
       .map((match) => match.handle)
       .findLast(isRouteHandle)?.legacy === true
+  useServerRenderedFailures()
   const details = useCardDetails(stub, legacy)
   usePageTitle(details.data?.card.name)
 

@@ -23,6 +23,7 @@ import { DeckRecordPanel } from '../features/results/DeckRecordPanel.tsx'
 import { BuyButton } from '../features/store/BuyButton.tsx'
 import { TestDraw } from '../features/test-draw/index.ts'
 import { useAuth } from '../lib/auth-store.ts'
+import { useServerRenderedFailures } from '../lib/query-failures.ts'
 import { Link, Navigate, useParams } from '../lib/router/index.ts'
 import type { ScreenData } from '../lib/screen-data.ts'
 import { usePageTitle } from '../lib/title.ts'
@@ -49,6 +50,7 @@ export const screenData = import.meta.env.SSR ? serverData : undefined
 /** A deck page: public (/decks/{id}/) or the owner's private view (/decks/mine/{id}/). */
 export default function DeckDetails({ mine = false }: { mine?: boolean }) {
   const { id = '' } = useParams()
+  useServerRenderedFailures()
   const details = useDeckDetails(id, mine)
   const myBadge = useAuth((state) => state.badge)
   // The owner's deck open in the builder shows as the builder holds it, edits included.

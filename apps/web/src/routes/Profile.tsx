@@ -3,6 +3,7 @@ import { PageLoadError } from '../components/PageLoadError.tsx'
 import { playerQuery, usePlayer } from '../features/auth/api.ts'
 import { deckPreviewQuery } from '../features/decks/api.ts'
 import { DeckPreview } from '../features/decks/DeckPreview.tsx'
+import { useServerRenderedFailures } from '../lib/query-failures.ts'
 import { useParams } from '../lib/router/index.ts'
 import type { ScreenData } from '../lib/screen-data.ts'
 import { isolate, usePageTitle } from '../lib/title.ts'
@@ -18,6 +19,7 @@ export const screenData = import.meta.env.SSR ? serverData : undefined
 
 export default function Profile() {
   const { badge = '' } = useParams()
+  useServerRenderedFailures()
   const player = usePlayer(badge)
   usePageTitle(player.data ? `${isolate(player.data.username)}#${player.data.badge}` : undefined)
   if (player.isPending) return <p className="py-8">Loading player...</p>

@@ -9,11 +9,18 @@ import { unescapeHtml } from './html.ts'
 export interface RenderedScreen {
   html: string
   data: [unknown, unknown][]
+  /** Its queries that failed because the address names nothing (a deck that does not exist). */
+  failed: unknown[]
   title: string
 }
 
+/** `missing`: the address names nothing (a deck that does not exist): its screen says so. */
+interface RenderOptions {
+  missing?: boolean
+}
+
 interface ServerBuild {
-  renderPage(url: string): Promise<RenderedScreen>
+  renderPage(url: string, options?: RenderOptions): Promise<RenderedScreen>
   sendRequestsWith(send: typeof fetch): void
 }
 
@@ -24,6 +31,7 @@ interface ServerBuild {
 export type AppRender = (
   url: string,
   answered?: Map<string, LightMyRequestResponse>,
+  options?: RenderOptions,
 ) => Promise<RenderedScreen>
 
 /** The answers the render in progress was handed (each render has its own, however many run). */
@@ -81,5 +89,6 @@ export async function loadAppRender(
   global.ashesPageOrigin = origin
   const build = (await import(`${pathToFileURL(file).href}?app=${++loads}`)) as ServerBuild
   build.sendRequestsWith(injected(app))
-  return (url, answered = new Map()) => renderAnswers.run(answered, () => build.renderPage(url))
+  return (url, answered = new Map(), options = {}) =>
+    renderAnswers.run(answered, () => build.renderPage(url, options))
 }

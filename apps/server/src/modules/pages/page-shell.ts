@@ -33,6 +33,12 @@ const DESCRIPTION = /<meta\s+name="description"[^>]*>/i
 const ROOT = '<div id="root"></div>'
 /** The id of the data block of a rendered page (apps/web/src/lib/hydration.ts reads it). */
 const QUERY_STATE_ID = 'query-state'
+/** The id of the block of its failed queries (apps/web/src/lib/query-failures.ts reads it). */
+const QUERY_FAILURES_ID = 'query-failures'
+
+/** A JSON data block: it runs nothing, so the page's script policy has nothing to allow. */
+const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`
 
 /**
  * The web app's index.html cut, once at start, where pages put their own head tags (in place of
@@ -100,17 +106,17 @@ export class PageShell {
   /**
    * A page the web app rendered: its head tags, the app's HTML in the root element and, after
    * it, the data the app's queries were answered with, which the browser's app takes before it
-   * hydrates that HTML (apps/web/src/lib/hydration.ts). A JSON data block runs nothing, so the
-   * page's script policy has nothing to allow.
+   * hydrates that HTML (apps/web/src/lib/hydration.ts), and those that failed because the
+   * address names nothing, which it holds as failed (apps/web/src/lib/query-failures.ts).
    */
   renderScreen(doc: PageDoc, screen: RenderedScreen, page?: PagePath): string {
-    const data = JSON.stringify(screen.data).replace(/</g, '\\u003c')
     return (
       this.beforeHead +
       this.head(doc, page) +
       this.betweenHeadAndBody +
       screen.html +
-      `</div><script type="application/json" id="${QUERY_STATE_ID}">${data}</script>` +
+      `</div>${dataBlock(QUERY_STATE_ID, screen.data)}` +
+      (screen.failed.length > 0 ? dataBlock(QUERY_FAILURES_ID, screen.failed) : '') +
       this.afterRoot
     )
   }

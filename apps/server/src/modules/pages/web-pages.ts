@@ -76,6 +76,18 @@ const SCREEN_PAGES = new Set<PagePath>([
   '/players/:badge/',
 ])
 
+/**
+ * Pages whose screen shows that their address names nothing ("No deck found") from the failed
+ * query alone, rendered here as the app shows them (apps/web/src/lib/query-failures.ts). A
+ * deck's history looks the id up again and a share link goes home: their 404 is the shell.
+ */
+const MISSING_SCREENS = new Set<PagePath>([
+  '/cards/:stub/',
+  '/cards/legacy/:stub/',
+  '/decks/:id/',
+  '/players/:badge/',
+])
+
 /** A page as the server answers it: its status and its HTML. */
 export interface WebPage {
   status: 200 | 404
@@ -199,7 +211,17 @@ export class WebPages {
     url: string,
   ): Promise<WebPage & { kept: boolean }> {
     const response = await this.app.inject({ method: 'GET', url: lookup(params) })
-    if (MISSING.has(response.statusCode)) return { status: 404, html: this.shell.shell, kept: true }
+    if (MISSING.has(response.statusCode)) {
+      if (!this.appRender || !MISSING_SCREENS.has(page)) {
+        return { status: 404, html: this.shell.shell, kept: true }
+      }
+      // The screen's "No deck found", its own components rendering the answer just read (issue
+      // 53: a reader without JavaScript saw an empty page), under the title the app gives it.
+      const answered = new Map([[lookup(params), response]])
+      const screen = await this.appRender(url, answered, { missing: true })
+      const doc: PageDoc = { ...this.defaultDoc(screen.title, url), missing: true }
+      return { status: 404, html: this.shell.renderScreen(doc, screen, page), kept: true }
+    }
     // The database is out of reach: the visitor is told so (errors.ts), not shown the app.
     if (response.statusCode === 503) {
       throw new DatabaseUnavailableError(new Error(`${lookup(params)} answered 503`))
