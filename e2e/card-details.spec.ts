@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from './support/hydrated.ts'
 
 test('open a card from the browser, then its card-link popup', async ({ page }) => {
   await page.goto('/cards/?q=stitch')
+  // The card's page opened by the app, whose links show their popup on hover.
+  await hydrated(page)
   const link = page.getByRole('link', { name: 'Blood Puppeteer', exact: true })
   await link.click()
   await expect(page).toHaveURL(/\/cards\/blood-puppeteer\/$/)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from './support/hydrated.ts'
 
 test('browse cards, filter them, reload with the same URL, and go back', async ({ page }) => {
   await page.goto('/cards/')
@@ -6,6 +7,7 @@ test('browse cards, filter them, reload with the same URL, and go back', async (
   const rows = page.getByTestId('card-row')
   await expect(rows).toHaveCount(50)
   await expect(page.getByText(/^\d+ cards$/)).toBeVisible()
+  await hydrated(page)
 
   await page.getByLabel('Filter by name or text').fill('puppet')
   // the filter applies after the debounce; the URL is written once the fetch succeeds
@@ -26,6 +28,8 @@ test('browse cards, filter them, reload with the same URL, and go back', async (
   await expect(page.getByLabel('Filter by name or text')).toHaveValue('puppet')
   await expect(ally).toHaveAttribute('aria-pressed', 'true')
   await expect(rows.first()).toContainText('Ally')
+  // Back is the app's to follow (the entries are its own), once it has the page again.
+  await hydrated(page)
 
   await page.goBack()
   await expect(page).toHaveURL(/\/cards\/\?q=puppet$/)
@@ -41,6 +45,7 @@ test('browse cards, filter them, reload with the same URL, and go back', async (
 test('an impossible filter shows the empty state, and Clear filters recovers', async ({ page }) => {
   await page.goto('/cards/?q=zzzzqqq')
   await expect(page.getByText('No cards found')).toBeVisible()
+  await hydrated(page)
   await page.getByRole('button', { name: 'Clear filters' }).click()
   await expect(page.getByTestId('card-row')).toHaveCount(50)
   await expect(page).toHaveURL(/\/cards\/$/)

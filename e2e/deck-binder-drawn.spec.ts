@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { publish, saveDeck } from './support/decks.ts'
+import { hydrated } from './support/hydrated.ts'
 import { mediaImages } from './support/media.ts'
 import { createPlayer } from './support/players.ts'
 
@@ -47,6 +48,7 @@ for (const { name, widths } of WIDTHS) {
     const snapshot = await publish(request, player, await saveDeck(request, player, 'Drawn binder'))
     await mediaImages(page, 'abort')
     await page.goto(`/decks/${snapshot}/`)
+    await hydrated(page)
     await page.getByRole('button', { name: 'Binder' }).click()
     const drawn = page.getByTestId('deck-card-tile').locator('article[aria-label="Hammer Knight"]')
     // The fetched card data (its stats) has reached the drawing.

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { auth, IRON_MEN, publish, saveDeck } from './support/decks.ts'
+import { hydrated } from './support/hydrated.ts'
 import { createPlayer } from './support/players.ts'
 
 const uniqueTitle = (prefix: string) =>
@@ -25,6 +26,7 @@ test('filter the public decks by a die type and see only the decks whose pool ma
   const stubs = page.getByTestId('deck-stub')
   await expect(stubs).toHaveCount(2)
   await expect(page.getByRole('button', { name: 'Basic magic' })).toHaveCount(0)
+  await hydrated(page)
 
   await page.getByRole('button', { name: 'Time magic' }).click()
   await expect(page).toHaveURL(/[?&]dice=time(&|$)/)
@@ -47,6 +49,7 @@ test('filter the public decks by a die type and see only the decks whose pool ma
   )
   await expect(page.getByRole('button', { name: /^Dice logic: includes/ })).toBeVisible()
   await expect(stubs).toHaveCount(2)
+  await hydrated(page)
   await page.getByRole('button', { name: 'Time magic' }).click()
   await page.getByRole('button', { name: /^Dice logic: includes/ }).click()
   await expect(stubs).toHaveCount(0)

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { publish, saveDeck } from './support/decks.ts'
+import { hydrated } from './support/hydrated.ts'
 import { createPlayer, logInAs } from './support/players.ts'
 
 /** Title words must be letters: the title search drops everything else. */
@@ -20,6 +21,7 @@ test('find a published deck by Phoenixborn and card, reload keeping the filters,
   await page.goto('/decks/?card=hammer-knight')
   await expect(page.getByText('Decks including:')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Remove Hammer Knight' })).toBeVisible()
+  await hydrated(page)
   await page.getByLabel('Filter by Phoenixborn').selectOption('coal-roarkwin')
   await expect(page).toHaveURL(/\/decks\/\?phoenixborn=coal-roarkwin&card=hammer-knight$/)
   await expect(stub(page, title)).toBeVisible()
@@ -32,6 +34,7 @@ test('find a published deck by Phoenixborn and card, reload keeping the filters,
   await expect(page.getByLabel('Filter by Phoenixborn')).toHaveValue('coal-roarkwin')
   await expect(page.getByRole('button', { name: 'Remove Hammer Knight' })).toBeVisible()
   await expect(stub(page, title)).toBeVisible()
+  await hydrated(page)
 
   // Only the preconstructed deck is left, then back/forward restores the filters.
   await page.getByLabel('Preconstructed Only').check()
@@ -76,6 +79,7 @@ test('find a published deck by Phoenixborn and card, reload keeping the filters,
 
   // The options are remembered on the device.
   await page.reload()
+  await hydrated(page)
   await page.getByRole('button', { name: 'Share...' }).click()
   await expect(page.getByRole('checkbox', { name: 'Card counts' })).not.toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Sort by type' })).not.toBeChecked()
@@ -100,6 +104,7 @@ test('copy the share URL and open it logged out; history; the private route redi
   await logInAs(page, player)
 
   await page.goto(`/decks/${id}/`)
+  await hydrated(page, player.username)
   await page.getByRole('button', { name: 'Share...' }).click()
   const url = await page.getByRole('textbox', { name: 'Share URL' }).inputValue()
   expect(url).toMatch(/\/decks\/share\/[0-9a-f-]{36}\/$/)
@@ -193,6 +198,7 @@ test('empty listings say so', async ({ page, request }) => {
   await page.goto('/decks/unrestricted/?q=nosuchdecktitlewhatsoever')
   await expect(page.getByLabel('Filter by Phoenixborn')).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'No decks found' })).toBeVisible()
+  await hydrated(page, player.username)
   await page.getByRole('button', { name: 'Clear filters' }).click()
   await expect(page).toHaveURL(/\/decks\/unrestricted\/$/)
   await expect(page.getByLabel('Filter by title')).toHaveValue('')

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { pane, savedDeck, startDeck, status, storedDeckId } from './support/builder.ts'
+import { hydrated } from './support/hydrated.ts'
 import { createPlayer } from './support/players.ts'
 
 test('the keyboard alone: list the shortcuts, search, and build from the card rows', async ({
@@ -18,6 +19,8 @@ test('the keyboard alone: list the shortcuts, search, and build from the card ro
   await page.goto('/cards/?types=ready_spell')
   const rows = page.getByTestId('card-row')
   await expect(rows.first()).toBeVisible()
+  // The app listens for the keys once it has the page (the server's rows come first).
+  await hydrated(page, player.username)
 
   // ? lists the shortcuts; Escape closes the list.
   await page.keyboard.press('?')
@@ -93,6 +96,7 @@ test('in the binder, the arrow keys move as the tiles lie: down to the tile belo
   const player = await createPlayer(request, 'Gridwalker')
   await startDeck(page, player)
   await page.goto('/cards/?types=ready_spell')
+  await hydrated(page, player.username)
   await page.getByRole('button', { name: 'Binder' }).click()
   const tiles = page.getByTestId('card-tile')
   await expect(tiles.first()).toBeVisible()

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { pane, status, storedDeckId } from './support/builder.ts'
 import { preconstructed } from './support/decks.ts'
+import { hydrated } from './support/hydrated.ts'
 import { createPlayer, logInAs } from './support/players.ts'
 
 // Issue 18 item 7, on a 390x844 touch phone: the card filters fold behind "Filters (n)", one
@@ -25,6 +26,7 @@ test('the card filters fold behind "Filters (n)", which counts them, and change 
 }, info) => {
   await page.goto('/cards/')
   await expect(rows(page)).toHaveCount(50)
+  await hydrated(page)
   const total = page.getByText(/^\d+ cards$/)
   const everything = await total.textContent()
   const ready = page.getByRole('button', { name: 'Ready', exact: true })

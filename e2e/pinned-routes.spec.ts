@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from './support/hydrated.ts'
 import { createPlayer, logInAs } from './support/players.ts'
 
 // Routes of SPEC §2 that no other journey opens, and its navigation rules for a player who is
@@ -52,6 +53,7 @@ test('a logged-in player is sent on from log-in: to where they came from, else h
   const player = await createPlayer(request, 'Already')
   // A visitor opens log-in from the card list...
   await page.goto('/cards/?q=knight')
+  await hydrated(page)
   await page.getByRole('button', { name: 'My Account' }).click()
   await page.getByRole('link', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/log-in\/$/)

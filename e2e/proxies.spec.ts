@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import { saveDeck } from './support/decks.ts'
+import { hydrated } from './support/hydrated.ts'
 import { createPlayer, logInAs } from './support/players.ts'
 
 /** The Iron Men (preconstructed): its id and how many conjurations its pile holds. */
@@ -40,6 +41,7 @@ test('Print proxies of a preconstructed deck on Letter with conjurations downloa
 }) => {
   const deck = await ironMen(page)
   await page.goto(`/decks/${deck.id}/`)
+  await hydrated(page)
   const { name, pdf } = await printProxies(page, async (dialog) => {
     await dialog.getByRole('radio', { name: 'Letter' }).check()
     await dialog.getByRole('checkbox', { name: 'Include conjurations' }).check()

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from './support/hydrated.ts'
 
 // The charm allies with at most two dice in their main cost, read from the card data by hand.
 const CHARM_ALLIES = [
@@ -13,6 +14,7 @@ test('the search syntax narrows the card list and says what a bad keyword is', a
   await page.goto('/cards/')
   const rows = page.getByTestId('card-row')
   await expect(rows).toHaveCount(50)
+  await hydrated(page)
   const search = page.getByLabel('Filter by name or text')
 
   await search.fill('t:ally d:charm cost<=2')

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { hydrated } from './support/hydrated.ts'
 
 // Dark mode (issue 18): System follows the system's setting, live; Light and Dark are chosen in
 // the account menu (logged out too), kept on the device, and in force from the first paint.
@@ -45,6 +46,7 @@ test('Dark chosen in the menu, logged out, is kept over a reload and painted dar
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
   const light = await pageBackground(page)
 
+  await hydrated(page)
   await menu(page).click()
   await expect(themeButton(page, 'System')).toHaveAttribute('aria-pressed', 'true')
   await themeButton(page, 'Dark').click()
@@ -58,6 +60,7 @@ test('Dark chosen in the menu, logged out, is kept over a reload and painted dar
   const first = await firstFrame(page)
   expect(first).toEqual({ themeBeforeApp: 'dark', theme: 'dark', background: dark })
   await expect(page.getByTestId('card-row').first()).toBeVisible()
+  await hydrated(page)
   await menu(page).click()
   await expect(themeButton(page, 'Dark')).toHaveAttribute('aria-pressed', 'true')
 })
@@ -67,6 +70,7 @@ test('Light chosen stays light on a dark system, from the first frame', async ({
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   const dark = await pageBackground(page)
+  await hydrated(page)
   await menu(page).click()
   await themeButton(page, 'Light').click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
@@ -94,6 +98,7 @@ test('System follows the system setting as it changes, without a reload', async 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
 
   // Back to System after Light: the system's setting rules again.
+  await hydrated(page)
   await menu(page).click()
   await themeButton(page, 'Light').click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')

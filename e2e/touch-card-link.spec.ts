@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from './support/hydrated.ts'
 
 // SPEC §2: on a touch device the first tap on a card reference opens its preview, and a second
 // tap follows the link (issue 26 item 5). A phone has no room beside the link, so the preview goes
@@ -10,6 +11,8 @@ test('a first tap on a card reference opens its preview, a second at the same pl
   page,
 }) => {
   await page.goto('/cards/summon-blue-jaguar/')
+  // The server's link only navigates: the preview is the app's.
+  await hydrated(page)
   const link = page
     .getByRole('region', { name: 'Related cards' })
     .getByRole('link', { name: 'Blue Jaguar', exact: true })
