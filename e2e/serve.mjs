@@ -20,17 +20,73 @@ const started = Date.now()
 /** Seconds since this script started, for the phase times it prints. */
 const since = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
 
+/** The programs this script started that still run: each is stopped with it. */
+const running = new Set()
+/** What this script made, undone (last first) when it stops: folders, schemas, the mail receiver. */
+const undo = []
+let stopped
+/**
+ * Starts a program as a child of this script, to be stopped with it: with `group`, it and every
+ * process it starts (npm's sh, and what that runs), which a SIGTERM to npm alone left running.
+ */
+function start(command, args, options, group = false) {
+  const child = spawn(command, args, { ...options, detached: group })
+  child.stop = () => {
+    try {
+      if (group) process.kill(-child.pid, 'SIGTERM')
+      else child.kill('SIGTERM')
+    } catch {
+      // Gone already.
+    }
+  }
+  running.add(child)
+  child.once('exit', () => running.delete(child))
+  return child
+}
+/**
+ * Runs a TypeScript program of the repository (the server, the store): node itself, through tsx's
+ * loader, so a SIGTERM reaches the program. Started through npx (npm, then sh, then tsx's node,
+ * then the program's), it reached npm and sh alone, and the server and the store ran on after
+ * this script had stopped.
+ */
+const program = (path, options) => start(process.execPath, ['--import', 'tsx', path], options)
+/**
+ * Stops the programs this script started, undoes what it made and exits with `code`: at a signal
+ * (Playwright's SIGTERM at the end of a run), when the build fails, or when the store or the
+ * server stops.
+ */
+function stop(code) {
+  stopped ??= (async () => {
+    await Promise.all(
+      [...running].map(
+        (child) =>
+          new Promise((resolve) => {
+            child.once('exit', resolve)
+            setTimeout(resolve, 5000)
+            child.stop()
+          }),
+      ),
+    )
+    for (const step of undo.reverse()) await step()
+    process.exit(code)
+  })()
+  return stopped
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0))
+
 // Each run builds into its own directory, so runs side by side never serve each other's files.
 // The build runs while the store starts (neither needs the other): on CI's 2 CPUs the two
 // overlap rather than wait in turn.
 const webDist = mkdtempSync(join(tmpdir(), 'ashes-e2e-web-'))
+undo.push(() => rmSync(webDist, { recursive: true, force: true }))
+const builder = start(
+  'npm',
+  ['run', 'build', '--workspace', 'apps/web', '--', '--outDir', webDist, '--emptyOutDir'],
+  { cwd: root, stdio: 'inherit' },
+  true,
+)
 const build = new Promise((resolve) => {
-  const child = spawn(
-    'npm',
-    ['run', 'build', '--workspace', 'apps/web', '--', '--outDir', webDist, '--emptyOutDir'],
-    { cwd: root, stdio: 'inherit' },
-  )
-  child.once('exit', (code) => {
+  builder.once('exit', (code) => {
     console.log(`e2e: web app built in ${since()}`)
     resolve(code ?? 1)
   })
@@ -53,6 +109,7 @@ const mailDir = process.env.E2E_MAIL_DIR ?? mkdtempSync(join(tmpdir(), 'ashes-e2
 // Removed at the end when this script made it (a directory named by whoever started it is theirs).
 const ownMailDir = !process.env.E2E_MAIL_DIR || !existsSync(mailDir)
 mkdirSync(mailDir, { recursive: true })
+if (ownMailDir) undo.push(() => rmSync(mailDir, { recursive: true, force: true }))
 let mailCount = 0
 const smtp = new SMTPServer({
   authOptional: true,
@@ -72,12 +129,14 @@ const smtp = new SMTPServer({
   },
 })
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+undo.push(() => smtp.close())
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ashes-e2e-'))
-/** What this script made, removed when it stops. */
-const madeDirs = [dataDir, webDist, ...(ownMailDir ? [mailDir] : [])]
+undo.push(() => rmSync(dataDir, { recursive: true, force: true }))
 const schema = `e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
+const storeSchema = `${schema}_store`
 const usePostgres = process.env.E2E_DB !== 'pglite' && (await admin(`CREATE SCHEMA ${schema}`))
+if (usePostgres) undo.push(() => admin(`DROP SCHEMA IF EXISTS ${schema}, ${storeSchema} CASCADE`))
 const env = {
   ...process.env,
   PORT: port,
@@ -103,9 +162,8 @@ if (usePostgres) {
 // site's when PostgreSQL answers (PGlite in DATA_DIR/store otherwise): PGlite's start took 11 s
 // of CPU, PostgreSQL's 1 s.
 const storePort = process.env.E2E_STORE_PORT ?? String(Number(port) + 1)
-const storeSchema = `${schema}_store`
 env.STORE_URL = `http://127.0.0.1:${storePort}`
-const store = spawn('npx', ['tsx', 'apps/store/src/cli/start.ts'], {
+const store = program('apps/store/src/cli/start.ts', {
   cwd: root,
   env: {
     ...env,
@@ -116,7 +174,8 @@ const store = spawn('npx', ['tsx', 'apps/store/src/cli/start.ts'], {
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
-const storeUp = new Promise((resolve, reject) => {
+store.once('exit', (code) => void stop(code ?? 1))
+const storeUp = new Promise((resolve) => {
   store.stdout.on('data', (chunk) => {
     process.stdout.write(chunk)
     if (chunk.toString().includes('is running at')) {
@@ -124,22 +183,15 @@ const storeUp = new Promise((resolve, reject) => {
       resolve()
     }
   })
-  store.once('exit', (code) => reject(new Error(`the e2e store stopped (exit code ${code})`)))
 })
 const built = await build
-if (built !== 0) {
-  store.kill('SIGTERM')
-  if (usePostgres) await admin(`DROP SCHEMA IF EXISTS ${schema}, ${storeSchema} CASCADE`)
-  for (const dir of madeDirs) rmSync(dir, { recursive: true, force: true })
-  smtp.close()
-  process.exit(built)
-}
+if (built !== 0 || stopped) await stop(built)
 await storeUp
 console.log(
   `e2e server: port ${port}, ${usePostgres ? `PostgreSQL schema ${schema}` : 'PGlite'}, store ${env.STORE_URL}`,
 )
 
-const server = spawn('npx', ['tsx', 'apps/server/src/cli/start.ts'], {
+const server = program('apps/server/src/cli/start.ts', {
   cwd: root,
   env,
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -149,23 +201,4 @@ server.stdout.on('data', (chunk) => {
   if (chunk.toString().includes('is running at')) console.log(`e2e: server up in ${since()}`)
 })
 
-let stopping = false
-async function stop(code) {
-  if (stopping) return
-  stopping = true
-  for (const child of [server, store]) {
-    if (child.exitCode !== null) continue
-    child.kill('SIGTERM')
-    await new Promise((resolve) => {
-      child.once('exit', resolve)
-      setTimeout(resolve, 5000)
-    })
-  }
-  if (usePostgres) await admin(`DROP SCHEMA IF EXISTS ${schema}, ${storeSchema} CASCADE`)
-  for (const dir of madeDirs) rmSync(dir, { recursive: true, force: true })
-  smtp.close()
-  process.exit(code)
-}
-server.on('exit', (code) => void stop(code ?? 1))
-store.on('exit', (code) => void stop(code ?? 1))
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0))
+server.once('exit', (code) => void stop(code ?? 1))
