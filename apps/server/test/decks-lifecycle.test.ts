@@ -277,6 +277,25 @@ describe('GET /v2/decks/{id}/clone', () => {
     expect(history.body.results).toMatchObject([{ title: 'Source: Original', is_public: false }])
   })
 
+  // `created` is a deck's identity across instances (export and import, api-decks 4.13). The
+  // embedded database's clock counts milliseconds, and a clone writes two decks in one
+  // transaction, often within one: equal dates made an export page and an import lose one.
+  it('gives a clone and its Source snapshot different creation dates, on every database', async () => {
+    const deck = await saveDeck(t, owner.token, { title: 'Cloned often' })
+    const clones = []
+    for (let n = 0; n < 20; n += 1) {
+      const { body } = await t.get(`/v2/decks/${deck.id}/clone`, { token: owner.token })
+      clones.push(body.id)
+    }
+    const pairs = await t.db.query<{ later: boolean }>(
+      `SELECT source.created > copy.created AS later
+       FROM deck copy JOIN deck source ON source.source_id = copy.id AND source.is_snapshot
+       WHERE copy.id = ANY($1::int[])`,
+      [clones],
+    )
+    expect(pairs.map((pair) => pair.later)).toEqual(clones.map(() => true))
+  })
+
   it('clones a private deck only for its owner or with its share UUID (then without a link back)', async () => {
     const deck = await saveDeck(t, owner.token, { title: 'Secret' })
     expect((await t.get(`/v2/decks/${deck.id}/clone`, { token: other.token })).status).toBe(404)

@@ -57,6 +57,7 @@ export async function cloneDeck(
       source_id: cloneId,
     },
     contents,
+    cloneId,
   )
   await announceDeck(tx, 'deck.saved', {
     id: cloneId,

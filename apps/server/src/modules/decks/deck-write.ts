@@ -44,23 +44,27 @@ const fieldsOfRecord = (param: string) => `jsonb_populate_record(NULL::deck, ${p
 /**
  * Inserts a deck row with its contents, private unless told otherwise (entity id and share UUID
  * come from column defaults). Dates default to the clock, not the transaction start: `created`
- * identifies a deck across instances, so a clone and its "Source:" snapshot, written in one
- * transaction, must differ.
+ * identifies a deck across instances (export and import), so a deck written `after` another in
+ * the same transaction (a clone's "Source:" snapshot after the clone) is dated after it, at least
+ * by a microsecond: the embedded database's clock counts only milliseconds.
  */
 export async function insertDeck(
   tx: Queryable,
   deck: NewDeck,
   contents: DeckContents,
+  after?: number,
 ): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO deck (player_id, ${FIELD_LIST}, is_snapshot, source_id, is_preconstructed,
        preconstructed_release, is_public, created, modified)
      SELECT r.player_id, ${RECORD_FIELDS}, r.is_snapshot, r.source_id,
        coalesce(r.is_preconstructed, false), r.preconstructed_release, coalesce(r.is_public, false),
-       coalesce(r.created, clock_timestamp()), coalesce(r.modified, clock_timestamp())
+       coalesce(r.created, greatest(clock_timestamp(),
+         (SELECT a.created + interval '1 microsecond' FROM deck a WHERE a.id = $2))),
+       coalesce(r.modified, clock_timestamp())
      FROM ${fieldsOfRecord('$1')}
      RETURNING id`,
-    [deckRowJson(deck, contents)],
+    [deckRowJson(deck, contents), after ?? null],
   )
   if (!row) throw new Error('deck insert returned nothing')
   return row.id
