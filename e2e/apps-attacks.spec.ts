@@ -1,13 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { auth } from './support/decks.ts'
 import { hydrated } from './support/hydrated.ts'
+import { appCallback, CALLBACK, linkRequest } from './support/oauth.ts'
 import { createPlayer, type E2ePlayer, logInAs } from './support/players.ts'
 
 // Issue 48 items 1 and 2, the attacks on where the site's log-in meets the authorization server,
 // in real browsers: each browser context is a person's own browser, with its own cookies.
 
-const CALLBACK = 'http://localhost:9/callback'
 const EXPIRED =
   'This request to link an app has expired, was already answered, or was started in another browser. Start again from the app.'
 
@@ -25,27 +24,6 @@ async function registerApp(request: APIRequestContext, name: string): Promise<Re
   expect(registered.status()).toBe(201)
   return registered.json()
 }
-
-/** An app's request to link a player: the code flow with PKCE, and the verifier it keeps. */
-function linkRequest(app: RegisteredApp, scope: string) {
-  const verifier = randomBytes(32).toString('base64url')
-  const query = new URLSearchParams({
-    client_id: app.client_id,
-    response_type: 'code',
-    redirect_uri: CALLBACK,
-    scope,
-    state: 'attack',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-  })
-  return { url: `/oauth/authorize?${query}`, verifier }
-}
-
-/** The app's page the browser lands on with its code. */
-const appCallback = (page: Page) =>
-  page.route(`${CALLBACK}**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<h1>Linked</h1>' }),
-  )
 
 async function logInHere(page: Page, player: E2ePlayer) {
   await expect(page).toHaveURL(/\/log-in\/$/)
@@ -94,7 +72,7 @@ test("an attacker's consent address opened in a victim's browser links nothing t
   const attackers = await browser.newContext()
   const hers = await attackers.newPage()
   await appCallback(hers)
-  const { url } = linkRequest(app, 'decks:read decks:write')
+  const { url } = linkRequest(app.client_id, 'decks:read decks:write')
   await hers.goto(url)
   await logInHere(hers, attacker)
   await expect(hers).toHaveURL(/\/apps\/consent\/[^/]+\/$/)
@@ -123,7 +101,7 @@ test('log-out in a browser ends its links: the next app asks again, and the next
   const second = await createPlayer(request, 'Second')
   await appCallback(page)
 
-  const firstLink = linkRequest(app, 'profile')
+  const firstLink = linkRequest(app.client_id, 'profile')
   await page.goto(firstLink.url)
   await logInHere(page, first)
   await page.getByRole('button', { name: 'Allow' }).click()
@@ -142,7 +120,7 @@ test('log-out in a browser ends its links: the next app asks again, and the next
   await expect(page.getByText('You have logged out!')).toBeVisible()
 
   // The app's next request is asked of whoever logs in now: no silent code for the first player.
-  const secondLink = linkRequest(app, 'profile')
+  const secondLink = linkRequest(app.client_id, 'profile')
   await page.goto(secondLink.url)
   await logInHere(page, second)
   await expect(

@@ -1,32 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { toasts } from './support/builder.ts'
 import { auth } from './support/decks.ts'
+import { appCallback, CALLBACK, linkRequest } from './support/oauth.ts'
 import { createPlayer } from './support/players.ts'
 
-const CALLBACK = 'http://localhost:9/callback'
-
-/** The address an app sends a player to: the code flow with PKCE, as a play client would. */
-function authorizationUrl(clientId: string, scope: string) {
-  const verifier = randomBytes(32).toString('base64url')
-  const challenge = createHash('sha256').update(verifier).digest('base64url')
-  const query = new URLSearchParams({
-    client_id: clientId,
-    response_type: 'code',
-    redirect_uri: CALLBACK,
-    scope,
-    state: 'journey',
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-  })
-  return `/oauth/authorize?${query}`
-}
-
-/** The app's own page, where the browser lands with the code. */
-const appCallback = (page: Page) =>
-  page.route(`${CALLBACK}**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<h1>Linked</h1>' }),
-  )
+const authorizationUrl = (clientId: string, scope: string) => linkRequest(clientId, scope).url
 
 test('a logged-out player logs in, allows an app, sees it under Apps and revokes it', async ({
   page,

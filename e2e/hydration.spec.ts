@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { pane, startDeck } from './support/builder.ts'
 import { publish, saveDeck } from './support/decks.ts'
 import { hydrated } from './support/hydrated.ts'
+import { watch } from './support/page-watch.ts'
 import { createPlayer, logInAs } from './support/players.ts'
 
 /** The screens every hydration is checked on: a desktop and a phone. */
@@ -34,26 +35,6 @@ const PAGES: [path: string, heading: string | RegExp][] = [
   ['/cards/syntax/', /search syntax/i],
   ['/no/such/page/', 'No page found'],
 ]
-
-/** Console errors and page errors from now on, and the API reads the page made. */
-function watch(page: Page) {
-  const errors: string[] = []
-  const reads: string[] = []
-  page.on('console', (message) => {
-    // The browser's own notes of failed loads are not the app's: the Not Found page's status,
-    // and the card image host, out of reach of the test machine.
-    const load = message.text().startsWith('Failed to load resource')
-    if (message.type() === 'error' && !load) errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    // Only the reads of the page now shown: the last page's lazy panels may still be asking.
-    const from = new URL(page.url()).pathname
-    if (url.pathname.startsWith('/v2/')) reads.push(`${from} ${url.pathname}${url.search}`)
-  })
-  return { errors, reads }
-}
 
 for (const theme of ['light', 'dark'] as const) {
   for (const [name, viewport] of SIZES) {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { auth, IRON_MEN, publish, saveDeck } from './support/decks.ts'
 import { hydrated } from './support/hydrated.ts'
+import { watch } from './support/page-watch.ts'
 import { createPlayer } from './support/players.ts'
 
 // Without JavaScript (issue 24 item 20): / and /cards/ were blank and a deck's description ran
@@ -131,18 +132,7 @@ test.describe('with JavaScript', () => {
   test('a missing deck, card or player hydrates its not-found page without asking again', async ({
     page,
   }) => {
-    const errors: string[] = []
-    const reads: string[] = []
-    page.on('console', (message) => {
-      // The browser's own note of the page's 404 status is not the app's.
-      const load = message.text().startsWith('Failed to load resource')
-      if (message.type() === 'error' && !load) errors.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('request', (request) => {
-      const url = new URL(request.url())
-      if (url.pathname.startsWith('/v2/')) reads.push(url.pathname)
-    })
+    const { errors, reads } = watch(page)
     for (const [path, heading, text] of MISSING) {
       reads.length = 0
       await page.goto(path)
@@ -154,7 +144,7 @@ test.describe('with JavaScript', () => {
       // The deck, card or player is not asked for by the app: the page carried its answer.
       const item = path.split('/')[2] ?? ''
       expect(
-        reads.filter((read) => read.includes(item)),
+        reads.filter((read) => read.split(' ')[1]?.includes(item)),
         path,
       ).toEqual([])
     }
