@@ -1,7 +1,13 @@
 import { deckDisplayTitle } from '@ashes/game'
+import { useQueryClient } from '@tanstack/react-query'
 import { OfflineCopyMark } from '../components/TimeAgo.tsx'
 import { apiFields, type BuilderDeck, useLiveBuilderDeck } from '../features/builder/index.ts'
-import { type DeckFullOut, fetchPublicDeck, useDeckDetails } from '../features/decks/api.ts'
+import {
+  type DeckFullOut,
+  fetchPublicDeck,
+  useDeckDetails,
+  visitorsDeckState,
+} from '../features/decks/api.ts'
 import { DeckContents } from '../features/decks/DeckContents.tsx'
 import { DeckDescription } from '../features/decks/DeckDescription.tsx'
 import { sourceIdOf } from '../features/decks/deck-rules.ts'
@@ -23,7 +29,7 @@ import { DeckRecordPanel } from '../features/results/DeckRecordPanel.tsx'
 import { BuyButton } from '../features/store/BuyButton.tsx'
 import { TestDraw } from '../features/test-draw/index.ts'
 import { useAuth } from '../lib/auth-store.ts'
-import { useServerRenderedFailures } from '../lib/query-failures.ts'
+import { namesNothing, useServerRenderedFailures } from '../lib/query-failures.ts'
 import { Link, Navigate, useParams } from '../lib/router/index.ts'
 import type { ScreenData } from '../lib/screen-data.ts'
 import { usePageTitle } from '../lib/title.ts'
@@ -59,7 +65,17 @@ export default function DeckDetails({ mine = false }: { mine?: boolean }) {
   const deck = fetched && live ? liveView(fetched, live) : fetched
   usePageTitle(deck ? deckDisplayTitle(deck) : undefined)
 
-  if (details.isPending) return <p className="py-8">Loading deck...</p>
+  // A page the server rendered for a visitor said "No deck found"; such an answer is every
+  // caller's on /decks/{id}/ (api-decks 4.4: no deck, a deleted one, one never published, owner
+  // included), so it stays while a logged-in player's own ask is on its way.
+  const client = useQueryClient()
+  const carried = mine ? undefined : visitorsDeckState(client, id)
+  if (details.isPending) {
+    if (carried?.status === 'error' && namesNothing(carried.error)) {
+      return <DeckLoadError error={carried.error} onRetry={() => details.refetch()} />
+    }
+    return <p className="py-8">Loading deck...</p>
+  }
   if (details.isError) {
     return <DeckLoadError error={details.error} onRetry={() => details.refetch()} />
   }

@@ -99,6 +99,10 @@ export function useDeckDetails(id: string, mine: boolean, enabled = true) {
   return useQuery({ ...deckDetailsQuery(id, mine, token), enabled })
 }
 
+/** What the query cache holds of a public deck as a visitor asks for it (its page's answer). */
+export const visitorsDeckState = (client: QueryClient, id: string) =>
+  client.getQueryState(deckDetailsQuery(id, false, null).queryKey)
+
 export const sharedDeckQuery = (uuid: string) =>
   queryOptions({
     queryKey: [DECKS, 'shared', uuid],
