@@ -54,6 +54,28 @@ describe.runIf(testDbKind === 'pglite')('npm start on the embedded database', ()
     2.5 * START_LIMIT_MS,
   )
 
+  // A scrape is answered from the processes that serve: one still loading its code (most of a
+  // start) is not asked. prom-client's cluster registry asked it anyway, and the scrape waited
+  // 5 s for an answer that never came, then failed: at every start and every restart.
+  it(
+    'answers a metrics scrape while its server process is still starting, then with its series',
+    async () => {
+      const metricsPort = await freePort()
+      const { server } = await supervised({ METRICS_PORT: String(metricsPort) })
+      const metrics = `http://127.0.0.1:${metricsPort}/metrics`
+      await server.waitFor(/"msg":"server process started"/)
+      const starting = await fetch(metrics)
+      expect(starting.status).toBe(200)
+      await server.waitFor(/running at/)
+      const serving = await fetch(metrics)
+      expect(serving.status).toBe(200)
+      expect(await serving.text()).toMatch(/^process_resident_memory_bytes \d+/m)
+      server.child.kill('SIGTERM')
+      expect(await server.exited).toBe(0)
+    },
+    START_LIMIT_MS,
+  )
+
   it('refuses WORKERS above 1, since the embedded database belongs to one process', async () => {
     const { server } = await supervised({ WORKERS: '2' })
     expect(await server.exited).toBe(1)

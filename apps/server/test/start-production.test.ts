@@ -109,8 +109,7 @@ describe('the production start', () => {
         })
       })
     await waitFor(/running at/, workers)
-    // On PostgreSQL the supervisor also keeps a spare process: the site is whole once it is built
-    // (a process still loading its code does not yet answer the supervisor's metrics requests).
+    // On PostgreSQL the supervisor also keeps a spare process: the site is whole once it is built.
     if (workers > 1) await waitFor(/"msg":"spare process ready"/)
     url = /running at (http:\/\/\S+?)\/ /.exec(output)?.[1] ?? ''
     // The processes' command lines: plain node on the compiled entries, no loader but the test's

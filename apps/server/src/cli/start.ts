@@ -4,12 +4,11 @@ import cluster from 'node:cluster'
 import { StartupError } from '@ashes/runtime'
 import { loadConfig } from '../config.ts'
 import { startMessage, startServer } from '../server.ts'
-import { reportNoMetrics, untilServing } from '../start/standby.ts'
+import { untilServing } from '../start/standby.ts'
 import { DRAINING_MESSAGE } from '../start/supervisor.ts'
 
 const config = loadConfig()
 const reportsMetrics = cluster.isWorker && process.env.ASHES_METRICS_TO_SUPERVISOR === '1'
-if (reportsMetrics) reportNoMetrics()
 try {
   // With STORE_URL the site uses that store; without it, the stand-in store starts beside it.
   // It answers this site's pages, whatever their origin is set to.

@@ -1,3 +1,4 @@
+import cluster, { type Worker } from 'node:cluster'
 import { createServer, type Server } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import {
@@ -92,25 +93,81 @@ export class Metrics {
 
   /**
    * Under the supervisor (cli/supervise.ts) the supervisor serves METRICS_PORT for all its server
-   * processes: this one answers its scrapes with its own series (process metrics included), which
-   * it sums with the others' (prom-client's AggregatorRegistry).
+   * processes: this one answers its requests with its own series (process metrics included),
+   * which it sums with the others'. Called once the process serves: until it says so, the
+   * supervisor does not ask it.
    */
   reportToSupervisor(): void {
     collectDefaultMetrics({ register: this.registry })
-    AggregatorRegistry.setRegistries([this.registry])
-    // Constructing one is what makes this process answer the supervisor's requests.
-    new AggregatorRegistry()
+    process.on('message', (message: MetricsMessage) => {
+      if (message?.type !== METRICS_ASK) return
+      void this.registry
+        .getMetricsAsJSON()
+        .then((metrics) => process.send?.({ type: METRICS_ANSWER, id: message.id, metrics }))
+    })
+    process.send?.({ type: METRICS_READY })
   }
 }
 
 /**
- * The supervisor's GET /metrics on `port`: the series of every server process it runs, summed
- * (request counts and durations, pool and queue sizes; averaged where prom-client's process
- * metrics say so), as one server would show them.
+ * Messages between the supervisor and its server processes. A process says it is ready once it
+ * serves; the supervisor asks only those, so a process still loading its code (a second or two of
+ * a start, which answered nothing) never holds a scrape up. prom-client's own cluster registry
+ * asks every process, and a scrape meanwhile waited 5 s and failed.
+ */
+const METRICS_READY = 'ashes:metrics-ready'
+const METRICS_ASK = 'ashes:metrics-ask'
+const METRICS_ANSWER = 'ashes:metrics-answer'
+type ProcessMetrics = Awaited<ReturnType<Registry['getMetricsAsJSON']>>
+type MetricsMessage =
+  | { type: typeof METRICS_READY }
+  | { type: typeof METRICS_ASK; id: number }
+  | { type: typeof METRICS_ANSWER; id: number; metrics: ProcessMetrics }
+  | undefined
+
+/** How long a scrape waits for a ready process's series before it fails (a hung process). */
+const ANSWER_TIMEOUT_MS = 5000
+
+/**
+ * The supervisor's GET /metrics on `port`: the series of every server process it runs that
+ * serves, summed (request counts and durations, pool and queue sizes; averaged where
+ * prom-client's process metrics say so), as one server would show them. A process that ends
+ * while asked counts for nothing; one that does not answer in time fails the scrape.
  */
 export function serveClusterMetrics(port: number, host: string): Promise<Server> {
-  const cluster = new AggregatorRegistry()
-  return serveMetrics(port, host, () => cluster.clusterMetrics(), cluster.contentType)
+  const ready = new Set<Worker>()
+  const asked = new Map<number, { worker: Worker; answer: (metrics: ProcessMetrics) => void }>()
+  let nextId = 0
+  cluster.on('message', (worker, message: MetricsMessage) => {
+    if (message?.type === METRICS_READY) ready.add(worker)
+    else if (message?.type === METRICS_ANSWER) asked.get(message.id)?.answer(message.metrics)
+  })
+  cluster.on('exit', (worker) => {
+    ready.delete(worker)
+    for (const request of asked.values()) if (request.worker === worker) request.answer([])
+  })
+  const ask = (worker: Worker) =>
+    new Promise<ProcessMetrics>((resolve, reject) => {
+      const id = nextId++
+      const timer = setTimeout(() => {
+        asked.delete(id)
+        reject(new Error(`server process ${worker.process.pid} sent no metrics`))
+      }, ANSWER_TIMEOUT_MS)
+      asked.set(id, {
+        worker,
+        answer: (metrics) => {
+          clearTimeout(timer)
+          asked.delete(id)
+          resolve(metrics)
+        },
+      })
+      worker.send({ type: METRICS_ASK, id })
+    })
+  const scrape = async () => {
+    const serving = [...ready].filter((worker) => worker.isConnected())
+    return AggregatorRegistry.aggregate(await Promise.all(serving.map(ask))).metrics()
+  }
+  return serveMetrics(port, host, scrape, Registry.PROMETHEUS_CONTENT_TYPE)
 }
 
 async function serveMetrics(

@@ -1,16 +1,4 @@
-import { AggregatorRegistry } from 'prom-client'
 import { DRAINING_MESSAGE, SERVE_MESSAGE, STANDBY_MESSAGE } from './supervisor.ts'
-
-/**
- * In a process of the supervisor that reports its metrics to it: until the process serves, it
- * answers the supervisor's metrics requests with no series (prom-client's cluster protocol), so
- * a scrape neither counts it nor waits for it (unanswered, a scrape waits 5 s and fails). Called
- * once the process's code has loaded, before its database opens and its app is built.
- */
-export function reportNoMetrics(): void {
-  AggregatorRegistry.setRegistries([])
-  new AggregatorRegistry()
-}
 
 /**
  * In a process of the supervisor (start/supervisor.ts), once its server is built and before it
