@@ -29,7 +29,9 @@ it("keeps the carried 'No deck found' while a logged-in player's own ask is on i
     badge: 'a1b2',
   })
   let answer = (_: Response) => {}
-  const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
+  const fetch = vi.fn(
+    (_url: RequestInfo | URL) => new Promise<Response>((resolve) => (answer = resolve)),
+  )
   vi.stubGlobal('fetch', fetch)
 
   render(
