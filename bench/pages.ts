@@ -9,20 +9,9 @@
 // card pages kept by the versions they depend on served at >= 5,000 req/s at 50 connections
 // (autocannon from a process of its own, BENCH_ROUNDS x BENCH_SECONDS, alternating with the
 // API's answer for the same deck or card, median), printed beside the API's figures.
-import { loadConfig } from '../apps/server/src/config.ts'
-import { importCardData } from '../apps/server/src/modules/card-data/import.ts'
 import { growBenchDecks } from './deck-seed.ts'
-import {
-  benchDatabase,
-  benchTempDir,
-  buildServer,
-  buildWeb,
-  load,
-  median,
-  PG_URL,
-  PRODUCTION_SERVER,
-  startServer,
-} from './support.ts'
+import { productionSite } from './production-site.ts'
+import { load, median, PRODUCTION_SERVER, startServer } from './support.ts'
 import { createVerdicts, finish } from './verdict.ts'
 
 const DECKS = Number(process.env.BENCH_PAGE_DECKS ?? 100_000)
@@ -61,15 +50,8 @@ async function throughput(url: string, paths: string[]): Promise<number[]> {
 }
 
 const verdicts = createVerdicts()
-const { db, schema, drop } = await benchDatabase()
-const web = benchTempDir('ashes-bench-pages-')
-const data = benchTempDir('ashes-bench-pages-data-')
+const { db, env, close } = await productionSite('pages')
 try {
-  buildWeb(web.dir)
-  buildServer()
-  const config = loadConfig({ SECRET_KEY: 'bench', DATA_DIR: data.dir })
-  if (!config.cardDataDir) throw new Error('No card data found (CARD_DATA_DIR)')
-  await importCardData(db, config.cardDataDir)
   const seeding = performance.now()
   // The deck bench's decks, as the publish flow leaves them.
   await growBenchDecks(db, 0, DECKS)
@@ -78,16 +60,7 @@ try {
   // The production server (npm run start:prod), in a process of its own: the bench's requests
   // cost it nothing, and the server's build of the web app is loaded by plain Node as in
   // production (under tsx, its transform adds work to every function the render creates).
-  const database = new URL(PG_URL)
-  database.searchParams.set('options', `-c search_path=${schema}`)
-  const server = await startServer(PRODUCTION_SERVER, {
-    ...process.env,
-    DATABASE_URL: database.toString(),
-    DATA_DIR: data.dir,
-    SECRET_KEY: 'bench',
-    STORE_URL: 'http://127.0.0.1:9',
-    WEB_DIST: web.dir,
-  })
+  const server = await startServer(PRODUCTION_SERVER, env)
   const { url } = server
   const ids = (
     await db.query<{ id: number }>(
@@ -188,8 +161,6 @@ try {
   console.log(`  decks file query plan: ${plan.map((row) => row['QUERY PLAN'].trim()).join(' / ')}`)
   await server.stop()
 } finally {
-  await drop()
-  await web.remove()
-  await data.remove()
+  await close()
 }
 finish('pages.ts', verdicts)

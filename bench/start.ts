@@ -11,20 +11,9 @@
 //   a load of the main reads (the card listing, a card, its details, the public decks, releases,
 //   the card browser's page).
 import { readFileSync } from 'node:fs'
-import { loadConfig } from '../apps/server/src/config.ts'
-import { importCardData } from '../apps/server/src/modules/card-data/import.ts'
 import { cpuMs } from './cpu.ts'
-import {
-  benchDatabase,
-  benchTempDir,
-  buildServer,
-  buildWeb,
-  load,
-  median,
-  PG_URL,
-  PRODUCTION_SERVER,
-  startServer,
-} from './support.ts'
+import { productionSite } from './production-site.ts'
+import { load, median, PRODUCTION_SERVER, startServer } from './support.ts'
 import { createVerdicts, finish } from './verdict.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
@@ -85,27 +74,9 @@ async function memory(url: string, pid: number): Promise<{ rest: number; loaded:
   return { rest, loaded: rssMib(pid) }
 }
 
-buildServer()
-
 const verdicts = createVerdicts()
-const data = benchTempDir('ashes-bench-start-')
-const web = benchTempDir('ashes-bench-start-web-')
-buildWeb(web.dir)
-const { db, schema, drop } = await benchDatabase()
+const { env, close } = await productionSite('start')
 try {
-  const config = loadConfig({ SECRET_KEY: 'bench', DATA_DIR: data.dir })
-  if (!config.cardDataDir) throw new Error('No card data found (CARD_DATA_DIR)')
-  await importCardData(db, config.cardDataDir)
-  const url = new URL(PG_URL)
-  url.searchParams.set('options', `-c search_path=${schema}`)
-  const env = {
-    ...process.env,
-    DATABASE_URL: url.toString(),
-    DATA_DIR: data.dir,
-    SECRET_KEY: 'bench',
-    STORE_URL: 'http://127.0.0.1:9',
-    WEB_DIST: web.dir,
-  }
   // The first start of each after the import warms the disk cache (and tsx's transform cache).
   await coldStart('production', env)
   await coldStart('development', env)
@@ -141,8 +112,6 @@ try {
       `after ${LOAD_SECONDS} s of 10 connections on each of 6 main reads ${rss.loaded.toFixed(0)} MiB`,
   )
 } finally {
-  await drop()
-  await data.remove()
-  await web.remove()
+  await close()
 }
 finish('start.ts', verdicts)
