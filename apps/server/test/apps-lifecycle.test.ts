@@ -4,22 +4,22 @@
 // for the OAuth side, a real HTTP receiver for webhooks.
 import { createHmac } from 'node:crypto'
 import * as client from 'openid-client'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './support/app.ts'
 import { eventually } from './support/eventually.ts'
 import { linkPlayer, OAUTH_PUBLIC_URL, oauthClient, registerApp } from './support/oauth.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
 import {
   type ReceivedDelivery,
+  receiversClosedAfterEach,
   TEST_WEBHOOKS,
-  webhookReceiver,
 } from './support/webhook-receiver.ts'
 
 let t: TestApp
 let developer: TestPlayer
 let other: TestPlayer
 let player: TestPlayer
-const receivers: { close(): Promise<void> }[] = []
+const { fast: receiver } = receiversClosedAfterEach()
 
 beforeAll(async () => {
   t = await startTestApp({ config: { publicUrl: OAUTH_PUBLIC_URL, webhooks: TEST_WEBHOOKS } })
@@ -28,15 +28,6 @@ beforeAll(async () => {
   player = await createPlayer(t)
 })
 afterAll(() => t.close())
-afterEach(async () => {
-  await Promise.all(receivers.splice(0).map((receiver) => receiver.close()))
-})
-
-async function receiver(statuses: number[] = []) {
-  const made = await webhookReceiver(statuses)
-  receivers.push(made)
-  return made
-}
 
 const asDeveloper = (method: string, path: string, body?: unknown, who = developer) =>
   t.request(method, `/v2/developer/apps${path}`, { token: who.token, body })

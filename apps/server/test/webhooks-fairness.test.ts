@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Config } from '../src/config.ts'
 import { startTestApp, type TestApp } from './support/app.ts'
-import { saveDeck } from './support/decks.ts'
+import { deleteEmptyDeck, saveDeck } from './support/decks.ts'
 import { eventually } from './support/eventually.ts'
 import { grantedApp } from './support/granted-apps.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
-import { hangingReceiver, TEST_WEBHOOKS, webhookReceiver } from './support/webhook-receiver.ts'
+import { receiversClosedAfterEach, TEST_WEBHOOKS } from './support/webhook-receiver.ts'
 
 // One app's receiver that never answers must not hold back the deliveries to other apps (issue
 // 48 item 5): deliveries used to go out ten at a time, each ten waiting for the slowest, so 40
@@ -16,37 +16,13 @@ const HANGING: Config['webhooks'] = { ...TEST_WEBHOOKS, timeoutMs: 60_000 }
 
 let t: TestApp
 let developer: TestPlayer
-const receivers: { close(): Promise<void> }[] = []
+const { fast: fastReceiver, slow: slowReceiver } = receiversClosedAfterEach()
 
 beforeAll(async () => {
   t = await startTestApp({ cardData: true, config: { webhooks: HANGING } })
   developer = await createPlayer(t)
 })
 afterAll(() => t.close())
-afterEach(async () => {
-  await Promise.all(receivers.splice(0).map((receiver) => receiver.close()))
-})
-
-async function fastReceiver() {
-  const made = await webhookReceiver()
-  receivers.push(made)
-  return made
-}
-async function slowReceiver() {
-  const made = await hangingReceiver()
-  receivers.push(made)
-  return made
-}
-
-/** Deletes a deck of the player's through the API: announced as deck.deleted, no card data. */
-async function deleteEmptyDeck(server: TestApp, player: TestPlayer): Promise<void> {
-  const [deck] = await server.db.query<{ id: number }>(
-    "INSERT INTO deck (player_id, title) VALUES ($1, 'Empty') RETURNING id",
-    [player.id],
-  )
-  const deleted = await server.request('DELETE', `/v2/decks/${deck?.id}`, { token: player.token })
-  expect(deleted.status).toBe(204)
-}
 
 const pendingOf = async (clientId: string) => {
   const [row] = await t.db.query<{ count: number }>(
@@ -224,82 +200,4 @@ describe('hanging receivers holding every connection a server keeps', () => {
     expect(limits?.count).toBe(0)
     expect(await held()).toBeLessThanOrEqual(16)
   }, 90_000)
-})
-
-describe('a receiver that keeps timing out', () => {
-  /**
-   * A database of its own, with attempts cut off after 0.2 s: the receiver's timeouts come fast,
-   * two in a row open the app's circuit, and a failed delivery's own retry waits a minute.
-   */
-  let s: TestApp
-  let owner: TestPlayer
-  const TRIPPING: Config['webhooks'] = {
-    ...TEST_WEBHOOKS,
-    timeoutMs: 200,
-    retryBaseMs: 60_000,
-    breakerFailures: 2,
-  }
-  beforeAll(async () => {
-    s = await startTestApp({ config: { webhooks: TRIPPING } })
-    owner = await createPlayer(s)
-  })
-  afterAll(() => s.close())
-
-  const deleteDeck = (player: TestPlayer) => deleteEmptyDeck(s, player)
-
-  it("after timeouts in a row an app's next deliveries wait without a request, and go once its receiver is back", async () => {
-    const slow = await slowReceiver()
-    const fast = await fastReceiver()
-    const player = await createPlayer(s)
-    const hung = await grantedApp(s, owner, player, {
-      scopes: ['decks:read'],
-      webhookUrl: slow.url,
-    })
-    await grantedApp(s, owner, player, { scopes: ['decks:read'], webhookUrl: fast.url })
-    const listed = async () =>
-      (await s.get(`/v2/apps/${hung.clientId}/webhook-deliveries`, { token: owner.token })).body
-        .deliveries as {
-        event_id: string
-        state: string
-        next_attempt: string
-        attempts: { error: string }[]
-      }[]
-
-    await deleteDeck(player)
-    await deleteDeck(player)
-    const timedOut = async () => (await listed()).map((d) => d.attempts[0]?.error ?? '')
-    const errors = await eventually(timedOut, [
-      'No answer within 200 ms.',
-      'No answer within 200 ms.',
-    ])
-    expect(errors).toEqual(['No answer within 200 ms.', 'No answer within 200 ms.'])
-    expect(slow.state.requests).toBe(2)
-
-    // The next event reaches the other app; the timing-out one is not even asked.
-    await deleteDeck(player)
-    await deleteDeck(player)
-    expect(await eventually(async () => fast.received.length, 4)).toBe(4)
-    const held = (await listed()).slice(0, 2)
-    expect(held.map((d) => [d.state, d.attempts.length])).toEqual([
-      ['pending', 0],
-      ['pending', 0],
-    ])
-    expect(slow.state.requests).toBe(2)
-    // Their next attempt, as the developer reads it, is when the circuit's wait (a minute) ends.
-    for (const delivery of held)
-      expect(Date.parse(delivery.next_attempt)).toBeGreaterThan(Date.now() + 30_000)
-
-    // Back up, it is asked again once the circuit's wait is over (ended here rather than waited
-    // for): one delivery first, then the rest.
-    slow.recover()
-    await s.db.query('UPDATE webhook_circuit SET open_until = now() WHERE client_id = $1', [
-      hung.clientId,
-    ])
-    await s.db.query("SELECT pg_notify('webhook_due', '')")
-    expect(await eventually(async () => slow.state.answered.length, 2)).toBe(2)
-    const answered = slow.state.answered.map((body) => JSON.parse(body).id)
-    expect(answered).toEqual(held.map((d) => d.event_id).reverse())
-    const states = async () => (await listed()).slice(0, 2).map((d) => d.state)
-    expect(await eventually(states, ['delivered', 'delivered'])).toEqual(['delivered', 'delivered'])
-  })
 })

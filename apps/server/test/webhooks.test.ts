@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './support/app.ts'
 import { MIST_GUARDIAN, saveDeck, snapshotDeck } from './support/decks.ts'
 import { eventually } from './support/eventually.ts'
 import { grantedApp } from './support/granted-apps.ts'
 import { createPlayer, type TestPlayer } from './support/players.ts'
 import { remoteDeck, startFakeSource } from './support/transfer.ts'
-import { signatureValid, TEST_WEBHOOKS, webhookReceiver } from './support/webhook-receiver.ts'
+import {
+  receiversClosedAfterEach,
+  signatureValid,
+  TEST_WEBHOOKS,
+} from './support/webhook-receiver.ts'
 
 /** The server tests talk to; the restart test replaces it with another on the same database. */
 let t: TestApp
 let first: TestApp
 let developer: TestPlayer
-const receivers: { close(): Promise<void> }[] = []
+const { fast: receiver } = receiversClosedAfterEach()
 
 beforeAll(async () => {
   first = t = await startTestApp({ cardData: true, config: { webhooks: TEST_WEBHOOKS } })
@@ -22,15 +26,6 @@ afterAll(async () => {
   await t.app.close()
   await first.testDb.dispose()
 })
-afterEach(async () => {
-  await Promise.all(receivers.splice(0).map((receiver) => receiver.close()))
-})
-
-async function receiver(statuses: number[] = []) {
-  const made = await webhookReceiver(statuses)
-  receivers.push(made)
-  return made
-}
 
 const deliveries = (app: TestApp, clientId: string) =>
   app.get(`/v2/apps/${clientId}/webhook-deliveries`, { token: developer.token })

@@ -1,4 +1,5 @@
 import type { TestApp } from './app.ts'
+import type { TestPlayer } from './players.ts'
 
 /** The Mist Guardian (Master Set): a legal, complete 30-card, 10-dice Aradel deck. */
 export const MIST_GUARDIAN = {
@@ -68,3 +69,16 @@ export async function publishedDeck(t: TestApp, token: string, body: DeckBody = 
 export const STORED_CARDS = `LATERAL (SELECT split_part(e, ':', 1)::int AS card_id,
     split_part(e, ':', 2)::int AS count
   FROM unnest(string_to_array(d.cards_text, ',')) e) stored`
+
+/**
+ * Deletes a new empty deck of the player's through the API: one `deck.deleted` event for their
+ * apps, with no card data needed.
+ */
+export async function deleteEmptyDeck(t: TestApp, player: TestPlayer): Promise<void> {
+  const [deck] = await t.db.query<{ id: number }>(
+    "INSERT INTO deck (player_id, title) VALUES ($1, 'Empty') RETURNING id",
+    [player.id],
+  )
+  const deleted = await t.request('DELETE', `/v2/decks/${deck?.id}`, { token: player.token })
+  if (deleted.status !== 204) throw new Error(`deleting deck ${deck?.id}: ${deleted.status}`)
+}

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { afterEach } from 'vitest'
 import type { Config } from '../../src/config.ts'
 
 /** Webhooks for tests: sent at once, retried a tenth of a second apart (doubling), to 127.0.0.1. */
@@ -69,7 +70,7 @@ export function signatureValid(delivery: ReceivedDelivery, secret: string): bool
  * answers 200 to every request. `open` counts requests held now, `cutOff` those the server gave
  * up on while held (its time limit), `answered` the bodies of those answered 200, in order.
  */
-export async function hangingReceiver() {
+async function hangingReceiver() {
   const state = { requests: 0, open: 0, cutOff: 0, answered: [] as string[], recovered: false }
   const server = createServer((request, response) => {
     state.requests += 1
@@ -112,5 +113,24 @@ export async function hangingReceiver() {
         server.close(() => resolve())
         server.closeAllConnections()
       }),
+  }
+}
+
+/**
+ * Receivers for a test file's tests, each closed when its test ends: `fast` ones answer at once
+ * (webhookReceiver, with its `statuses`), `slow` ones never do (hangingReceiver). Call at the file's top level.
+ */
+export function receiversClosedAfterEach() {
+  const made: { close(): Promise<void> }[] = []
+  afterEach(async () => {
+    await Promise.all(made.splice(0).map((receiver) => receiver.close()))
+  })
+  const kept = <R extends { close(): Promise<void> }>(receiver: R) => {
+    made.push(receiver)
+    return receiver
+  }
+  return {
+    fast: async (statuses: number[] = []) => kept(await webhookReceiver(statuses)),
+    slow: async () => kept(await hangingReceiver()),
   }
 }
