@@ -12,7 +12,8 @@ import {
 import { editText, restoreDraft, setCardCount, setPhoenixborn, startNewDeck } from './commands.ts'
 import { draftsOf } from './drafts.ts'
 import { SAVE_DEBOUNCE_MS } from './save.ts'
-import { BUILDER_KEY, restoreStoredBuilder } from './state.ts'
+import { restoreStoredBuilder } from './state.ts'
+import { BUILDER_KEY } from './store-handle.ts'
 
 setUpBuilderTests()
 

@@ -15,7 +15,8 @@ import {
 import { setCardCount, setPhoenixborn, startNewDeck } from './commands.ts'
 import { saveStatus } from './deck-data.ts'
 import { cancelPendingSave, SAVE_DEBOUNCE_MS, saveIfDirty } from './save.ts'
-import { BUILDER_KEY, restoreStoredBuilder, useBuilder } from './state.ts'
+import { restoreStoredBuilder, useBuilder } from './state.ts'
+import { BUILDER_KEY } from './store-handle.ts'
 
 setUpBuilderTests()
 

@@ -15,7 +15,8 @@ import { setCardCount } from './commands.ts'
 import { fromServer, saveStatus } from './deck-data.ts'
 import { takeNewestRevision } from './newest.ts'
 import { SAVE_DEBOUNCE_MS } from './save.ts'
-import { BUILDER_KEY, restoreStoredBuilder, useBuilder } from './state.ts'
+import { restoreStoredBuilder, useBuilder } from './state.ts'
+import { BUILDER_KEY } from './store-handle.ts'
 
 setUpBuilderTests()
 

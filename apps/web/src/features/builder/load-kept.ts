@@ -1,12 +1,7 @@
+import { readJson } from '../../lib/storage.ts'
 import { BUILDER_KEY, DRAFTS_KEY, draftsStore } from './store-handle.ts'
 
-const stored = (key: string): boolean => {
-  try {
-    return localStorage.getItem(key) !== null
-  } catch {
-    return false
-  }
-}
+const stored = (key: string): boolean => readJson(key) !== null
 
 /**
  * Loads the stores a page needs from its start: the builder when the device keeps one open (or

@@ -86,8 +86,6 @@ export interface BuilderState {
   unconfirmed: BuilderDeck[]
 }
 
-export { BUILDER_KEY }
-
 const initialBuilderState = (): BuilderState => ({
   enabled: false,
   isDirty: false,
